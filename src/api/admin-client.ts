@@ -1,0 +1,125 @@
+/**
+ * The admin client: every write operation and Get Model List. It holds the secret key in a
+ * private field (never enumerable, never serialised); with a key-holding proxy as `baseUrl`
+ * it needs no key at all. Writes are never retried on their own.
+ */
+import * as z from 'zod/mini';
+import { ApiError } from './errors.js';
+import { type ClientOptions, type Operation, type RequestOptions, Transport, validateRequest } from './http.js';
+import {
+  type ChatbotSettings,
+  type DeleteRequest,
+  type Knowledge,
+  type ListingCreate,
+  type ListingUpdate,
+  type Model,
+  chatbotSettingsSchema,
+  createDataSchema,
+  deleteDataSchema,
+  deleteRequestSchema,
+  editDataSchema,
+  editKnowledgeDataSchema,
+  knowledgeSchema,
+  listingCreateSchema,
+  listingUpdateSchema,
+  modelListDataSchema,
+  updateDataSchema,
+} from './schemas.js';
+
+export interface AdminClientOptions extends ClientOptions {
+  /** The secret key, sent as `Authorization`. Leave out when `baseUrl` is a key-holding proxy. */
+  secretKey?: string;
+  /** A session key, sent as `chatrobot-sessionkey` on create, update and delete (as the platform's examples do). */
+  sessionKey?: string;
+}
+
+const post = <Data>(name: string, data: z.ZodMiniType<Data>): Operation<Data> => ({ name, method: 'POST', path: `/chat/Chatbot/${name}`, data });
+
+export const ADMIN_OPERATIONS = {
+  edit: post('Edit', editDataSchema),
+  editKnowledge: post('EditKnowledge', editKnowledgeDataSchema),
+  create: post('RealEstateCreate', createDataSchema),
+  update: post('RealEstateUpdate', updateDataSchema),
+  delete: post('RealEstateDelete', deleteDataSchema),
+  models: { name: 'ModelList', method: 'GET', path: '/chat/Chatbot/ModelList', data: modelListDataSchema } as Operation<Model[]>,
+};
+
+export class AdminClient {
+  readonly #transport: Transport;
+  readonly #secretKey: string | undefined;
+  readonly #sessionKey: string | undefined;
+
+  constructor(options: AdminClientOptions = {}) {
+    this.#transport = new Transport(options);
+    this.#secretKey = options.secretKey;
+    this.#sessionKey = options.sessionKey;
+  }
+
+  get baseUrl(): string {
+    return this.#transport.baseUrl;
+  }
+
+  /** Edit: sends exactly the fields given; omitted fields keep their stored values. */
+  async editChatbot(settings: ChatbotSettings, options: RequestOptions = {}): Promise<void> {
+    await this.#call(ADMIN_OPERATIONS.edit, chatbotSettingsSchema, settings, options, false);
+  }
+
+  /** EditKnowledge: adds knowledge sources to the chatbot. */
+  async editKnowledge(knowledge: Knowledge, options: RequestOptions = {}): Promise<void> {
+    const applied = await this.#call(ADMIN_OPERATIONS.editKnowledge, knowledgeSchema, knowledge, options, false);
+    if (!applied) {
+      throw new ApiError({ kind: 'api', operation: 'EditKnowledge', message: 'The service did not apply the knowledge change. Try again.' });
+    }
+  }
+
+  /** RealEstateCreate: returns the new listing's identifier. */
+  createListing(listing: ListingCreate, options: RequestOptions = {}): Promise<string> {
+    return this.#call(ADMIN_OPERATIONS.create, listingCreateSchema, listing, options, true);
+  }
+
+  /** RealEstateUpdate: returns how many listings changed; none is a `not-found` ApiError. */
+  async updateListing(update: ListingUpdate, options: RequestOptions = {}): Promise<number> {
+    const updated = await this.#call(ADMIN_OPERATIONS.update, listingUpdateSchema, update, options, true);
+    if (updated === 0) throw notFound('RealEstateUpdate', `No listing has ${update.KeyType} "${update.Key}"; nothing was updated.`);
+    return updated;
+  }
+
+  /** RealEstateDelete: returns how many listings were removed; none is a `not-found` ApiError. */
+  async deleteListings(request: DeleteRequest, options: RequestOptions = {}): Promise<number> {
+    const { SuccessCount } = await this.#call(ADMIN_OPERATIONS.delete, deleteRequestSchema, request, options, true);
+    if (SuccessCount === 0) throw notFound('RealEstateDelete', `No listing matched the ${request.KeyType} key(s) given; nothing was deleted.`);
+    return SuccessCount;
+  }
+
+  /** Get Model List: the AI models a chatbot can use (`Key` goes into Edit's `Model`). */
+  listModels(options: RequestOptions = {}): Promise<Model[]> {
+    return this.#transport.send(ADMIN_OPERATIONS.models, undefined, this.#auth(false), options.signal);
+  }
+
+  async #call<Body, Data>(
+    operation: Operation<Data>,
+    schema: z.ZodMiniType<Body>,
+    input: Body,
+    options: RequestOptions,
+    listingWrite: boolean,
+  ): Promise<Data> {
+    const body = validateRequest(operation.name, schema, input);
+    return this.#transport.send(operation, body, this.#auth(listingWrite), options.signal);
+  }
+
+  #auth(listingWrite: boolean): Record<string, string> {
+    const headers: Record<string, string> = {};
+    if (this.#secretKey) headers.Authorization = this.#secretKey;
+    if (listingWrite && this.#sessionKey) headers['chatrobot-sessionkey'] = this.#sessionKey;
+    return headers;
+  }
+
+  /** Keeps the key out of `JSON.stringify` and console dumps of the client. */
+  toJSON(): { baseUrl: string } {
+    return { baseUrl: this.baseUrl };
+  }
+}
+
+function notFound(operation: string, message: string): ApiError {
+  return new ApiError({ kind: 'not-found', operation, message });
+}

@@ -1,0 +1,81 @@
+/** The single error type of the client: `kind` says what went wrong, `message` what to do. */
+
+export type ApiErrorKind =
+  | 'invalid-request'
+  | 'network'
+  | 'timeout'
+  | 'aborted'
+  | 'http'
+  | 'api'
+  | 'invalid-response'
+  | 'not-found';
+
+/** One problem found by a schema: where (a dotted path) and why. */
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  operation: string;
+  message: string;
+  status?: number;
+  code?: number;
+  apiMessage?: string;
+  issues?: readonly ApiIssue[];
+  retryAfterMs?: number;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  /** The API operation, e.g. `RealEstateList`. */
+  readonly operation: string;
+  /** HTTP status, for `http` errors. */
+  readonly status?: number;
+  /** The envelope's `Code`, when the body had one. */
+  readonly code?: number;
+  /** The envelope's `Message`, when the body had one. */
+  readonly apiMessage?: string;
+  /** What a schema refused, for `invalid-request` and `invalid-response`. */
+  readonly issues: readonly ApiIssue[];
+  /** How long the server asked us to wait (from `Retry-After`), in milliseconds. */
+  readonly retryAfterMs?: number;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.operation = init.operation;
+    this.status = init.status;
+    this.code = init.code;
+    this.apiMessage = init.apiMessage;
+    this.issues = init.issues ?? [];
+    this.retryAfterMs = init.retryAfterMs;
+  }
+
+  /** Whether trying the same request again later may succeed. */
+  get retryable(): boolean {
+    if (this.kind === 'network' || this.kind === 'timeout') return true;
+    const status = this.status ?? 0;
+    return this.kind === 'http' && (status === 429 || status >= 500);
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+/** Formats schema issues as `Field: reason; Other.field: reason`. */
+export function describeIssues(issues: readonly ApiIssue[]): string {
+  return issues.map((issue) => (issue.path ? `${issue.path} ${issue.message}` : issue.message)).join('; ');
+}
+
+/** Turns zod's issues into `{ path, message }` pairs with dotted paths. */
+export function toIssues(zodIssues: readonly { path: readonly PropertyKey[]; message: string }[]): ApiIssue[] {
+  return zodIssues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+}

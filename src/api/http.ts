@@ -1,0 +1,226 @@
+/**
+ * The request core shared by both clients: validate the body, send it with a timeout and the
+ * caller's AbortSignal, and turn every outcome into data or one `ApiError`.
+ */
+import * as z from 'zod/mini';
+import { ApiError, describeIssues, toIssues } from './errors.js';
+import { envelopeSchema } from './schemas.js';
+
+/** The platform's public base URL (from its public docs). */
+export const DEFAULT_BASE_URL = 'https://usapi.hottask.com';
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export interface ClientOptions {
+  /** Base URL of the API, the sandbox or a key-holding proxy. Default: the platform. */
+  baseUrl?: string;
+  /** A `fetch` to use instead of the global one. */
+  fetch?: typeof fetch;
+  /** Per-attempt time limit in milliseconds. Default 10 000. */
+  timeoutMs?: number;
+  /** Extra headers sent with every request. */
+  headers?: Record<string, string>;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+export interface Operation<Data> {
+  /** The API operation's name, used in errors. */
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  data: z.ZodMiniType<Data>;
+}
+
+/** Validates `input` against `schema` or throws an `invalid-request` ApiError naming each field. */
+export function validateRequest<T>(operation: string, schema: z.ZodMiniType<T>, input: unknown): T {
+  const result = z.safeParse(schema, input);
+  if (result.success) return result.data;
+  const issues = toIssues(result.error.issues);
+  throw new ApiError({
+    kind: 'invalid-request',
+    operation,
+    issues,
+    message: `The ${operation} request was not sent: ${describeIssues(issues)}.`,
+  });
+}
+
+export class Transport {
+  readonly baseUrl: string;
+  readonly #fetch: typeof fetch;
+  readonly #timeoutMs: number;
+  readonly #headers: Record<string, string>;
+
+  constructor(options: ClientOptions) {
+    this.baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+    // Bound to globalThis: calling a detached `fetch` throws "Illegal invocation" in browsers.
+    this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.#headers = { ...options.headers };
+  }
+
+  /** One attempt: sends, and returns the parsed `Data` or throws an ApiError. */
+  async send<Data>(operation: Operation<Data>, body: unknown, auth: Record<string, string>, signal?: AbortSignal): Promise<Data> {
+    const name = operation.name;
+    if (signal?.aborted) throw abortedError(name, signal.reason);
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.#timeoutMs);
+    const forwardAbort = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', forwardAbort, { once: true });
+
+    try {
+      let response: Response;
+      let text: string;
+      try {
+        const headers: Record<string, string> = { Accept: 'application/json', ...this.#headers, ...auth };
+        if (operation.method === 'POST') headers['Content-Type'] = 'application/json';
+        response = await this.#fetch(`${this.baseUrl}${operation.path}`, {
+          method: operation.method,
+          headers,
+          body: operation.method === 'POST' ? JSON.stringify(body) : undefined,
+          signal: controller.signal,
+        });
+        text = await response.text();
+      } catch (cause) {
+        if (signal?.aborted) throw abortedError(name, cause);
+        if (timedOut) {
+          throw new ApiError({
+            kind: 'timeout',
+            operation: name,
+            cause,
+            message: `The service did not answer within ${formatSeconds(this.#timeoutMs)}. Check the connection and try again.`,
+          });
+        }
+        throw new ApiError({
+          kind: 'network',
+          operation: name,
+          cause,
+          message: `Could not reach the service at ${this.baseUrl}. Check the connection and the api-base address, then try again.`,
+        });
+      }
+      return parseResponse(operation, response, text);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+}
+
+function parseResponse<Data>(operation: Operation<Data>, response: Response, text: string): Data {
+  const name = operation.name;
+  const json = parseJson(text);
+  const envelope = json === undefined ? undefined : z.safeParse(envelopeSchema, json);
+  const body = envelope?.success ? envelope.data : undefined;
+
+  if (!response.ok) {
+    const status = response.status;
+    throw new ApiError({
+      kind: 'http',
+      operation: name,
+      status,
+      code: body?.Code,
+      apiMessage: body?.Message ?? undefined,
+      retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
+      message: httpMessage(status, body?.Message ?? undefined),
+    });
+  }
+  if (json === undefined) {
+    throw new ApiError({
+      kind: 'invalid-response',
+      operation: name,
+      message: 'The service answered with something that is not JSON. Try again; if it persists, check the api-base address.',
+    });
+  }
+  if (!body) {
+    const issues = toIssues(envelope?.error?.issues ?? []);
+    throw new ApiError({
+      kind: 'invalid-response',
+      operation: name,
+      issues,
+      message: `The service's answer is not the API's envelope (${describeIssues(issues)}). Check the api-base address.`,
+    });
+  }
+  if (!body.Success || body.Code !== 200) {
+    const apiMessage = body.Message || undefined;
+    throw new ApiError({
+      kind: 'api',
+      operation: name,
+      code: body.Code,
+      apiMessage,
+      message: `The service refused the request${apiMessage ? `: ${sentence(apiMessage)}` : ` (code ${body.Code}).`}`,
+    });
+  }
+  const data = z.safeParse(operation.data, body.Data);
+  if (!data.success) {
+    const issues = toIssues(data.error.issues).map((issue) => ({ ...issue, path: issue.path ? `Data.${issue.path}` : 'Data' }));
+    throw new ApiError({
+      kind: 'invalid-response',
+      operation: name,
+      issues,
+      message: `The service's answer to ${name} has unexpected data (${describeIssues(issues)}).`,
+    });
+  }
+  return data.data;
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function httpMessage(status: number, apiMessage: string | undefined): string {
+  const detail = apiMessage ? ` ${sentence(apiMessage)}` : '';
+  if (status === 401 || status === 403) return `The service did not accept the key (HTTP ${status}).${detail} Check the key and try again.`;
+  if (status === 404) return `The service did not find that chatbot or address (HTTP 404).${detail} Check the chatbot ID and the api-base address.`;
+  if (status === 413) return `The request is too large for the service (HTTP 413).${detail}`;
+  if (status === 429) return `The service is busy with too many requests (HTTP 429).${detail} Wait a moment and try again.`;
+  if (status >= 500) return `The service had a problem (HTTP ${status}).${detail} Try again in a moment.`;
+  return `The service refused the request (HTTP ${status}).${detail}`;
+}
+
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+function formatSeconds(ms: number): string {
+  const seconds = Math.round(ms / 100) / 10;
+  return `${seconds} second${seconds === 1 ? '' : 's'}`;
+}
+
+/** `Retry-After` as milliseconds, from seconds or an HTTP date. */
+export function parseRetryAfter(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  if (/^\d+(\.\d+)?$/.test(value.trim())) return Math.round(Number(value) * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+export function abortedError(operation: string, cause?: unknown): ApiError {
+  return new ApiError({ kind: 'aborted', operation, cause, message: 'The request was cancelled.' });
+}
+
+/** Resolves after `ms`, or rejects with an `aborted` ApiError as soon as `signal` aborts. */
+export function sleep(ms: number, operation: string, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortedError(operation, signal.reason));
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortedError(operation, signal?.reason));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

@@ -1,0 +1,80 @@
+/** The public-page client: RealEstateList with the session key, with retries for 429 and 5xx. */
+import { ApiError } from './errors.js';
+import { type ClientOptions, type RequestOptions, Transport, sleep, validateRequest } from './http.js';
+import { normalizeListings } from './normalize.js';
+import { type Listing, type ListQuery, listDataSchema, listQuerySchema } from './schemas.js';
+
+export const LIST_OPERATION = {
+  name: 'RealEstateList',
+  method: 'POST',
+  path: '/chat/Chatbot/RealEstateList',
+  data: listDataSchema,
+} as const;
+
+export interface ListingClientOptions extends ClientOptions {
+  /** The `chatrobot-sessionkey`. Leave out when `baseUrl` is a proxy that adds it. */
+  sessionKey?: string;
+  /** Retries after a 429 or 5xx answer. Default 2. */
+  retries?: number;
+  /** First backoff in milliseconds, doubled each retry, with ±50 % jitter. Default 400. */
+  retryDelayMs?: number;
+  /** The longest wait a `Retry-After` may ask for before the client gives up instead. Default 10 000. */
+  maxRetryDelayMs?: number;
+}
+
+export interface ListResult {
+  items: Listing[];
+  /** `VirtualCount`: the number of listings matching the filters, when the server sends it. */
+  total: number | undefined;
+  pageNumber: number;
+  pageSize: number;
+  /** Records left out because they had no usable ID. */
+  skipped: number;
+}
+
+export class ListingClient {
+  readonly #transport: Transport;
+  readonly #sessionKey: string | undefined;
+  readonly #retries: number;
+  readonly #retryDelayMs: number;
+  readonly #maxRetryDelayMs: number;
+
+  constructor(options: ListingClientOptions = {}) {
+    this.#transport = new Transport(options);
+    this.#sessionKey = options.sessionKey;
+    this.#retries = options.retries ?? 2;
+    this.#retryDelayMs = options.retryDelayMs ?? 400;
+    this.#maxRetryDelayMs = options.maxRetryDelayMs ?? 10_000;
+  }
+
+  get baseUrl(): string {
+    return this.#transport.baseUrl;
+  }
+
+  /** One page of listings, newest first. Throws `ApiError`. */
+  async list(query: ListQuery, options: RequestOptions = {}): Promise<ListResult> {
+    const body = validateRequest(LIST_OPERATION.name, listQuerySchema, query);
+    const auth: Record<string, string> = this.#sessionKey ? { 'chatrobot-sessionkey': this.#sessionKey } : {};
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const data = await this.#transport.send(LIST_OPERATION, body, auth, options.signal);
+        const { items, skipped } = normalizeListings(data.List);
+        const total = typeof data.VirtualCount === 'number' && Number.isFinite(data.VirtualCount) ? data.VirtualCount : undefined;
+        return { items, total, skipped, pageNumber: body.PageNumber ?? 1, pageSize: body.PageSize ?? 20 };
+      } catch (error) {
+        const delay = this.#retryDelay(error, attempt);
+        if (delay === undefined) throw error;
+        await sleep(delay, LIST_OPERATION.name, options.signal);
+      }
+    }
+  }
+
+  /** How long to wait before retrying, or undefined when this error is final. */
+  #retryDelay(error: unknown, attempt: number): number | undefined {
+    if (!(error instanceof ApiError) || error.kind !== 'http' || attempt >= this.#retries) return undefined;
+    const status = error.status ?? 0;
+    if (status !== 429 && status < 500) return undefined;
+    if (error.retryAfterMs !== undefined) return error.retryAfterMs <= this.#maxRetryDelayMs ? error.retryAfterMs : undefined;
+    return this.#retryDelayMs * 2 ** attempt * (0.5 + Math.random());
+  }
+}

@@ -1,0 +1,343 @@
+/**
+ * Zod schemas of every request and response of the platform API (../shared/API.md), the one
+ * source of truth for the client, the sandbox and the elements. Built with `zod/mini` so that a
+ * public page pays about 6 KB for them; types are inferred from here and never written twice.
+ */
+import * as z from 'zod/mini';
+
+// Zod probes `new Function` at start-up unless told not to; a strict CSP reports that probe.
+// Messages are predicates so that `${field} ${message}` reads as a sentence.
+z.config({ jitless: true, customError: issueMessage });
+
+function issueMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return 'is required';
+      return `must be ${issue.expected === 'int' ? 'a whole number' : `a ${issue.expected}`}`;
+    case 'invalid_value':
+      return `must be one of ${issue.values.map(String).join(', ')}`;
+    case 'too_small':
+      return issue.origin === 'array' ? `must have at least ${issue.minimum} item(s)` : `must be at least ${issue.minimum}`;
+    case 'too_big':
+      return issue.origin === 'array' ? `must have at most ${issue.maximum} item(s)` : `must be at most ${issue.maximum}`;
+    case 'invalid_union':
+      return 'has the wrong type';
+    default:
+      return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+
+/** Tokens accepted on input; list records return display text that the client maps back. */
+export const saleTypeSchema = z.enum(['for_sale', 'for_rent']);
+export const statusSchema = z.enum(['Active', 'PreOnMarket', 'Sold']);
+export const areaUnitSchema = z.enum(['Square Feet', 'Square Meters']);
+export const tourSchema = z.enum(['OpenHouse', '3D']);
+export const spaceTypeSchema = z.enum(['Entire place', 'Room']);
+export const keyTypeSchema = z.enum(['Native', 'MLSNumber', 'URL']);
+
+export type SaleType = z.infer<typeof saleTypeSchema>;
+export type ListingStatus = z.infer<typeof statusSchema>;
+export type AreaUnit = z.infer<typeof areaUnitSchema>;
+export type Tour = z.infer<typeof tourSchema>;
+export type SpaceType = z.infer<typeof spaceTypeSchema>;
+export type KeyType = z.infer<typeof keyTypeSchema>;
+
+const requiredText = z.string().check(z.trim(), z.minLength(1, 'is required and must not be empty'));
+const finiteNumber = z.number().check(z.refine(Number.isFinite, 'must be a finite number'));
+const count = z.number().check(z.gte(0, 'must not be negative'), z.refine(Number.isFinite, 'must be a finite number'));
+const wholeCount = z.int().check(z.gte(0, 'must not be negative'));
+
+/** The API's colour form `rgb(r,g,b)`, each part a whole number 0..255. */
+export const RGB_PATTERN = /^rgb\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*\)$/;
+export const rgbColorSchema = z.string().check(
+  z.regex(RGB_PATTERN, 'must be a colour in the form rgb(r,g,b)'),
+  z.refine(
+    (value) => (RGB_PATTERN.exec(value) ?? []).slice(1).every((part) => Number(part) <= 255),
+    'must have red, green and blue parts from 0 to 255',
+  ),
+);
+
+/** An absolute http or https URL, or empty to clear the setting. */
+export const httpUrlSchema = z.string().check(
+  z.refine((value) => value === '' || /^https?:\/\/[^\s/?#]+/i.test(value) && canParseUrl(value), 'must be an http:// or https:// address'),
+);
+
+/** An absolute http or https URL that must be given. */
+export const requiredHttpUrl = httpUrlSchema.check(z.minLength(1, 'is required'));
+
+/** An e-mail address, or empty to clear the setting. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailSchema = z.string().check(
+  z.refine((value) => value === '' || EMAIL_PATTERN.test(value), 'must be an e-mail address such as name@example.com'),
+);
+
+/** A host name such as `example.com` or `*.example.com` (no scheme, no path). */
+export const DOMAIN_PATTERN = /^(\*\.)?(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+function canParseUrl(value: string): boolean {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Envelope
+
+/** Every response: `Data` depends on the operation; failures carry `Success: false` and `Message`. */
+export const envelopeSchema = z.object({
+  Data: z.optional(z.unknown()),
+  Version: z.optional(z.string()),
+  Success: z.boolean(),
+  Code: z.number(),
+  Message: z.optional(z.nullable(z.string())),
+});
+export type Envelope = z.infer<typeof envelopeSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// 1. Edit chatbot settings
+
+export const chatbotSettingsSchema = z.object({
+  serialNumber: requiredText,
+  Name: z.optional(z.string()),
+  Model: z.optional(z.string()),
+  SystemMessage: z.optional(z.string()),
+  Temperature: z.optional(z.int()),
+  TimeZone: z.optional(z.string()),
+  AnswerSuffix: z.optional(z.string()),
+  ChatProfilePicture: z.optional(z.string()),
+  ChatIcon: z.optional(z.string()),
+  ChatBubbleAlign: z.optional(z.int()),
+  ChatBubbleColor: z.optional(rgbColorSchema),
+  ChatbotPopupOnce: z.optional(z.boolean()),
+  ChatbotPrivacyPolicyDescription: z.optional(z.string()),
+  ChatbotPrivacyPolicyName: z.optional(z.string()),
+  ChatbotPrivacyPolicyUrl: z.optional(httpUrlSchema),
+  EnablePushToTalk: z.optional(z.boolean()),
+  EnableUploadImage: z.optional(z.boolean()),
+  FacebookUrl: z.optional(httpUrlSchema),
+  InstagramUrl: z.optional(httpUrlSchema),
+  RemoveChatLogOnBrowserClose: z.optional(z.boolean()),
+  SuggestedMessage: z.optional(z.string()),
+  TalkToHumanEmail: z.optional(emailSchema),
+  TalkToHumanResponseMessage: z.optional(z.string()),
+  UserInputPlaceholder: z.optional(z.string()),
+  UserMessageColor: z.optional(rgbColorSchema),
+  WelcomeMessage: z.optional(z.string()),
+  WhatsappUrl: z.optional(httpUrlSchema),
+  VerifyDomain: z.optional(z.boolean()),
+  Domains: z.optional(z.string()),
+  RateLimitCount: z.optional(wholeCount),
+  RateLimitMessage: z.optional(z.string()),
+  RateLimitTime: z.optional(wholeCount),
+  CustomDomain: z.optional(z.string()),
+  EmailForDailyChatLogs: z.optional(emailSchema),
+  EmailForDailyLeads: z.optional(emailSchema),
+  AIResponseLanguage: z.optional(z.string()),
+  MessageLimit: z.optional(z.int().check(z.gte(-1, 'must be -1 (unlimited) or more'))),
+});
+export type ChatbotSettings = z.infer<typeof chatbotSettingsSchema>;
+/** Response Data of Edit: 1 on success. */
+export const editDataSchema = z.number();
+
+// ---------------------------------------------------------------------------------------------
+// 2. Edit knowledge base
+
+export const knowledgeSchema = z
+  .object({
+    serialNumber: requiredText,
+    SiteMapUrl: z.optional(httpUrlSchema),
+    EnableSyncSiteMap: z.optional(z.boolean()),
+    SyncSiteMapDays: z.optional(z.literal([1, 7, 30], 'must be 1 (daily), 7 (weekly) or 30 (monthly)')),
+    fileList: z.optional(z.array(requiredText)),
+    text: z.optional(z.string()),
+    googleSheetUrl: z.optional(httpUrlSchema),
+    isRetrainGoogleSheet: z.optional(z.boolean()),
+    websiteList: z.optional(z.array(z.object({ url: requiredHttpUrl, retrain: z.optional(z.boolean()) }))),
+    qaList: z.optional(z.array(z.object({ key: requiredText, value: z.string() }))),
+  })
+  .check(
+    z.refine((value) => value.EnableSyncSiteMap !== true || value.SyncSiteMapDays !== undefined, {
+      message: 'is required when EnableSyncSiteMap is true',
+      path: ['SyncSiteMapDays'],
+    }),
+  );
+export type Knowledge = z.infer<typeof knowledgeSchema>;
+export const editKnowledgeDataSchema = z.boolean();
+
+// ---------------------------------------------------------------------------------------------
+// 3./4. Create and update a property listing
+
+export const extensionColumnSchema = z.object({ Key: z.string(), value: z.string() });
+
+const listingFields = {
+  SerialNumber: requiredText,
+  SaleType: saleTypeSchema,
+  Status: statusSchema,
+  CurrencySymbol: requiredText,
+  PropertyType: requiredText,
+  Bedrooms: count,
+  Bathrooms: count,
+  Url: requiredHttpUrl,
+  MLSNumber: requiredText,
+  YearBuilt: z.int().check(z.gte(1000, 'must be a four-digit year'), z.lte(9999, 'must be a four-digit year')),
+  DaysOnMarket: count,
+  LotArea: count,
+  BuildingArea: count,
+  AreaUnit: areaUnitSchema,
+  Images: z.optional(z.array(z.string())),
+  Tours: z.optional(tourSchema),
+  ParkingSpots: count,
+  Description: z.optional(z.string()),
+  ExtensionColumn: z.optional(z.array(extensionColumnSchema)),
+  Location: z.optional(z.string()),
+  Address: z.optional(z.string()),
+  City: z.optional(z.string()),
+  State: z.optional(z.string()),
+  ZIP: z.optional(z.string()),
+  Latitude: z.optional(finiteNumber.check(z.gte(-90, 'must be from -90 to 90'), z.lte(90, 'must be from -90 to 90'))),
+  Longitude: z.optional(finiteNumber.check(z.gte(-180, 'must be from -180 to 180'), z.lte(180, 'must be from -180 to 180'))),
+  SalePrice: z.optional(count),
+  UnitAreaPrice: z.optional(count),
+  HOAMonth: z.optional(count),
+  EstimatePrice: z.optional(count),
+  RentPrice: z.optional(count),
+  SpaceType: z.optional(spaceTypeSchema),
+  DepositFee: z.optional(count),
+};
+
+export const listingCreateSchema = z.object(listingFields);
+export type ListingCreate = z.infer<typeof listingCreateSchema>;
+/** Response Data of create: the new listing's identifier (a string; a number is accepted). */
+export const createDataSchema = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
+
+export const listingUpdateSchema = z.object({ ...listingFields, Key: requiredText, KeyType: keyTypeSchema });
+export type ListingUpdate = z.infer<typeof listingUpdateSchema>;
+/** Response Data of update: how many listings were updated. */
+export const updateDataSchema = z.int().check(z.gte(0));
+
+// ---------------------------------------------------------------------------------------------
+// 5. List property listings
+
+export const listQuerySchema = z.object({
+  SerialNumber: requiredText,
+  CityName: z.optional(z.string()),
+  SaleType: z.optional(saleTypeSchema),
+  MLSNumber: z.optional(z.string()),
+  PageNumber: z.optional(z.int().check(z.gte(1, 'must be 1 or more'))),
+  PageSize: z.optional(z.int().check(z.gte(1, 'must be from 1 to 100'), z.lte(100, 'must be from 1 to 100'))),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** Records are checked one by one while normalising, so one bad record cannot sink a page. */
+export const listDataSchema = z.object({
+  List: z.array(z.unknown()),
+  VirtualCount: z.optional(z.nullable(z.number())),
+});
+
+/** A record as RealEstateList returns it: strings except ID and the coordinates. */
+export const listingRecordSchema = z.object({
+  ID: z.int(),
+  PropertyType: z.string(),
+  SaleType: z.string(),
+  Status: z.string(),
+  Images: z.string(),
+  CurrencySymbol: z.string(),
+  Price: z.string(),
+  State: z.string(),
+  City: z.string(),
+  Address: z.string(),
+  ZIP: z.string(),
+  Area: z.string(),
+  Bathrooms: z.string(),
+  Bedrooms: z.string(),
+  Url: z.string(),
+  Tours: z.string(),
+  YearBuilt: z.string(),
+  MLSNumber: z.string(),
+  DaysOnMarket: z.string(),
+  LotArea: z.string(),
+  BuildingArea: z.string(),
+  ParkingSpots: z.string(),
+  Description: z.string(),
+  RentPrice: z.string(),
+  SpaceType: z.string(),
+  DepositFee: z.string(),
+  SalePrice: z.string(),
+  UnitAreaPrice: z.string(),
+  EstimatePrice: z.string(),
+  HOAMonth: z.string(),
+  LATITUDE: z.nullable(z.number()),
+  LONGITUDE: z.nullable(z.number()),
+  ExtensionColumn: z.string(),
+});
+export type ListingRecord = z.infer<typeof listingRecordSchema>;
+
+/** A listing as the client hands it to elements: parsed numbers, tokens, safe URLs. */
+export const listingSchema = z.object({
+  id: z.int(),
+  saleType: z.optional(saleTypeSchema),
+  status: z.optional(statusSchema),
+  propertyType: z.optional(z.string()),
+  spaceType: z.optional(z.string()),
+  currencySymbol: z.string(),
+  price: z.optional(z.number()),
+  salePrice: z.optional(z.number()),
+  rentPrice: z.optional(z.number()),
+  estimatePrice: z.optional(z.number()),
+  unitAreaPrice: z.optional(z.number()),
+  hoaMonth: z.optional(z.number()),
+  depositFee: z.optional(z.number()),
+  bedrooms: z.optional(z.number()),
+  bathrooms: z.optional(z.number()),
+  area: z.optional(z.number()),
+  buildingArea: z.optional(z.number()),
+  lotArea: z.optional(z.number()),
+  /** Not in API.md's record; read when a server sends it. */
+  areaUnit: z.optional(areaUnitSchema),
+  parkingSpots: z.optional(z.number()),
+  yearBuilt: z.optional(z.number()),
+  daysOnMarket: z.optional(z.number()),
+  mlsNumber: z.optional(z.string()),
+  address: z.optional(z.string()),
+  city: z.optional(z.string()),
+  state: z.optional(z.string()),
+  zip: z.optional(z.string()),
+  latitude: z.optional(z.number()),
+  longitude: z.optional(z.number()),
+  description: z.optional(z.string()),
+  /** The listing's own page, already through `safeUrl`. */
+  url: z.optional(z.string()),
+  /** http/https image URLs only, already through `safeUrl`. */
+  images: z.array(z.string()),
+  tours: z.array(tourSchema),
+  extension: z.array(z.object({ key: z.string(), value: z.string() })),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// 6. Delete property listings
+
+export const deleteRequestSchema = z.object({
+  SerialNumber: requiredText,
+  Keys: z.array(requiredText).check(z.minLength(1, 'must name at least one listing')),
+  KeyType: keyTypeSchema,
+});
+export type DeleteRequest = z.infer<typeof deleteRequestSchema>;
+export const deleteDataSchema = z.object({ SuccessCount: z.int().check(z.gte(0)) });
+
+// ---------------------------------------------------------------------------------------------
+// 7. Get Model List (GET, no body; DESIGN.md)
+
+export const modelSchema = z.object({
+  Key: z.string(),
+  Value: z.string(),
+  Status: z.optional(z.union([z.number(), z.string(), z.boolean(), z.null()])),
+});
+export type Model = z.infer<typeof modelSchema>;
+export const modelListDataSchema = z.array(modelSchema);
