@@ -1,0 +1,9 @@
+/**
+ * `@customElement`, but harmless when a bundle is loaded twice (two script URLs, a CMS that
+ * injects the embed twice): the first definition wins and later ones are skipped.
+ */
+export function defineElement(tag: string) {
+  return (elementClass: CustomElementConstructor): void => {
+    if (!customElements.get(tag)) customElements.define(tag, elementClass);
+  };
+}
