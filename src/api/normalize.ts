@@ -127,7 +127,7 @@ export function parseImages(value: unknown): string[] {
 
 /** `{ key, value }` pairs from any list form, or from a plain `{ key: value }` object. */
 export function parseExtension(value: unknown): { key: string; value: string }[] {
-  let items = parseList(value);
+  let items = isPlainObject(value) ? [value] : parseList(value);
   if (items.length === 1 && isPlainObject(items[0]) && !hasKeyMember(items[0])) {
     items = Object.entries(items[0]).map(([key, entry]) => ({ key, value: entry }));
   }
@@ -165,6 +165,10 @@ export function normalizeListing(value: unknown): Listing | undefined {
   const salePrice = parseNumber(value.SalePrice);
   const rentPrice = parseNumber(value.RentPrice);
   const buildingArea = parseNumber(value.BuildingArea);
+  let latitude = parseCoordinate(value.LATITUDE ?? value.Latitude, 90);
+  let longitude = parseCoordinate(value.LONGITUDE ?? value.Longitude, 180);
+  // 0,0 is what a server sends for "no coordinates"; no home stands in the Gulf of Guinea.
+  if (latitude === undefined || longitude === undefined || (latitude === 0 && longitude === 0)) latitude = longitude = undefined;
   return {
     id,
     saleType,
@@ -193,8 +197,8 @@ export function normalizeListing(value: unknown): Listing | undefined {
     city: parseText(value.City),
     state: parseText(value.State),
     zip: parseText(value.ZIP),
-    latitude: parseCoordinate(value.LATITUDE ?? value.Latitude, 90),
-    longitude: parseCoordinate(value.LONGITUDE ?? value.Longitude, 180),
+    latitude,
+    longitude,
     description: typeof value.Description === 'string' && value.Description.trim() !== '' ? value.Description : undefined,
     url: safeUrl(value.Url),
     images: parseImages(value.Images),

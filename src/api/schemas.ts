@@ -10,9 +10,9 @@ import * as z from 'zod/mini';
 z.config({ jitless: true, customError: issueMessage });
 
 function issueMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) return 'is required';
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return 'is required';
       return `must be ${issue.expected === 'int' ? 'a whole number' : `a ${issue.expected}`}`;
     case 'invalid_value':
       return `must be one of ${issue.values.map(String).join(', ')}`;
