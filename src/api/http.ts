@@ -3,8 +3,8 @@
  * caller's AbortSignal, and turn every outcome into data or one `ApiError`.
  */
 import * as z from 'zod/mini';
+import { type DataSchema, envelopeCheck, runCheck } from './checks.js';
 import { ApiError, describeIssues, toIssues } from './errors.js';
-import { envelopeSchema } from './schemas.js';
 
 /** The platform's public base URL (from its public docs). */
 export const DEFAULT_BASE_URL = 'https://usapi.hottask.com';
@@ -30,7 +30,8 @@ export interface Operation<Data> {
   name: string;
   method: 'GET' | 'POST';
   path: string;
-  data: z.ZodMiniType<Data>;
+  /** The schema of `Data`: a zod schema, or a zod-free check from checks.ts (public bundle). */
+  data: DataSchema<Data>;
 }
 
 /** Validates `input` against `schema` or throws an `invalid-request` ApiError naming each field. */
@@ -114,7 +115,8 @@ export class Transport {
 function parseResponse<Data>(operation: Operation<Data>, response: Response, text: string): Data {
   const name = operation.name;
   const json = parseJson(text);
-  const envelope = json === undefined ? undefined : z.safeParse(envelopeSchema, json);
+  // Zod-free (checks.ts mirrors envelopeSchema), so the public bundle carries no zod.
+  const envelope = json === undefined ? undefined : runCheck(envelopeCheck, json);
   const body = envelope?.success ? envelope.data : undefined;
 
   if (!response.ok) {
@@ -137,7 +139,7 @@ function parseResponse<Data>(operation: Operation<Data>, response: Response, tex
     });
   }
   if (!body) {
-    const issues = toIssues(envelope?.error?.issues ?? []);
+    const issues = envelope && !envelope.success ? envelope.issues : [];
     throw new ApiError({
       kind: 'invalid-response',
       operation: name,
@@ -155,9 +157,9 @@ function parseResponse<Data>(operation: Operation<Data>, response: Response, tex
       message: `The service refused the request${apiMessage ? `: ${sentence(apiMessage)}` : ` (code ${body.Code}).`}`,
     });
   }
-  const data = z.safeParse(operation.data, body.Data);
+  const data = runCheck(operation.data, body.Data);
   if (!data.success) {
-    const issues = toIssues(data.error.issues).map((issue) => ({ ...issue, path: issue.path ? `Data.${issue.path}` : 'Data' }));
+    const issues = data.issues.map((issue) => ({ ...issue, path: issue.path ? `Data.${issue.path}` : 'Data' }));
     throw new ApiError({
       kind: 'invalid-response',
       operation: name,

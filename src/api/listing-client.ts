@@ -1,14 +1,17 @@
 /** The public-page client: RealEstateList with the session key, with retries for 429 and 5xx. */
 import { ApiError } from './errors.js';
-import { type ClientOptions, type RequestOptions, Transport, sleep, validateRequest } from './http.js';
+import { listDataCheck, listQueryCheck, runCheck } from './checks.js';
+import { describeIssues } from './errors.js';
+import { type ClientOptions, type RequestOptions, Transport, sleep } from './http.js';
 import { normalizeListings } from './normalize.js';
-import { type Listing, type ListQuery, listDataSchema, listQuerySchema } from './schemas.js';
+import type { Listing, ListQuery } from './schemas.js';
 
 export const LIST_OPERATION = {
   name: 'RealEstateList',
   method: 'POST',
   path: '/chat/Chatbot/RealEstateList',
-  data: listDataSchema,
+  // Zod-free mirrors of listDataSchema / listQuerySchema (checks.ts): the public bundle's budget.
+  data: listDataCheck,
 } as const;
 
 export interface ListingClientOptions extends ClientOptions {
@@ -53,7 +56,7 @@ export class ListingClient {
 
   /** One page of listings, newest first. Throws `ApiError`. */
   async list(query: ListQuery, options: RequestOptions = {}): Promise<ListResult> {
-    const body = validateRequest(LIST_OPERATION.name, listQuerySchema, query);
+    const body = checkQuery(query);
     const auth: Record<string, string> = this.#sessionKey ? { 'chatrobot-sessionkey': this.#sessionKey } : {};
     for (let attempt = 0; ; attempt++) {
       try {
@@ -77,4 +80,17 @@ export class ListingClient {
     if (error.retryAfterMs !== undefined) return error.retryAfterMs <= this.#maxRetryDelayMs ? error.retryAfterMs : undefined;
     return this.#retryDelayMs * 2 ** attempt * (0.5 + Math.random());
   }
+}
+
+/** `validateRequest(…, listQuerySchema, query)` without zod: the same ApiError, issues and message. */
+function checkQuery(query: unknown): ListQuery {
+  const result = runCheck(listQueryCheck, query);
+  if (result.success) return result.data;
+  const name = LIST_OPERATION.name;
+  throw new ApiError({
+    kind: 'invalid-request',
+    operation: name,
+    issues: result.issues,
+    message: `The ${name} request was not sent: ${describeIssues(result.issues)}.`,
+  });
 }

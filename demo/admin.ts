@@ -1,0 +1,12 @@
+// The admin demo page: <chatbot-settings> saving through the proxy at /admin-api (no key here).
+import { AdminClient } from '../src/api/admin-client.js';
+import '../src/elements/chatbot-settings/chatbot-settings.js';
+
+const settings = document.querySelector('chatbot-settings');
+const failure = document.querySelector<HTMLInputElement>('#simulate-failure');
+
+failure?.addEventListener('change', () => {
+  if (!settings) return;
+  // The proxy passes x-sandbox-fault on to the sandbox (configured in demo/vite-admin-proxy.ts).
+  settings.client = failure.checked ? new AdminClient({ baseUrl: '/admin-api', headers: { 'x-sandbox-fault': '500' } }) : undefined;
+});

@@ -1,0 +1,26 @@
+// Included by the realtor page (demo/index.html): the chat launcher in the chatbot's saved look.
+// Reads only the public appearance fields with the session key (a public-page credential); the
+// secret key stays on the server (see demo/vite-admin-proxy.ts).
+import * as z from 'zod/mini';
+import { chatbotSettingsSchema, envelopeSchema, type ChatbotSettings } from '../src/api/schemas.js';
+import '../src/elements/chatbot-preview/chatbot-preview.js';
+
+const CHATBOT = 'demo-realty';
+const SESSION_KEY = 'demo-session-key';
+
+async function publicSettings(): Promise<Partial<ChatbotSettings>> {
+  const response = await fetch(`/sandbox/chatbots/${CHATBOT}/public`, { headers: { 'chatrobot-sessionkey': SESSION_KEY } });
+  const envelope = z.parse(envelopeSchema, await response.json());
+  if (!envelope.Success || !envelope.Data || typeof envelope.Data !== 'object') return {};
+  // Keep only fields that pass their own schema: the preview gets nothing it cannot trust.
+  const shape = chatbotSettingsSchema.shape;
+  const entries = Object.entries(envelope.Data as Record<string, unknown>).filter(
+    ([name, value]) => name !== 'serialNumber' && Object.hasOwn(shape, name) && z.safeParse(shape[name as keyof typeof shape], value).success,
+  );
+  return Object.fromEntries(entries) as Partial<ChatbotSettings>;
+}
+
+const launcher = document.createElement('chatbot-preview');
+launcher.floating = true;
+launcher.settings = await publicSettings().catch(() => ({}));
+document.body.append(launcher);

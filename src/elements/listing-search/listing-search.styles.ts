@@ -1,0 +1,221 @@
+import { css } from 'lit';
+import { themeStyles } from '../shared/theme.styles.js';
+
+export const searchStyles = [
+  themeStyles,
+  css`
+    :host {
+      display: block;
+      container-type: inline-size;
+      line-height: 1.4;
+      /* Text outside the boxes sits on the host page: keep the page's own colour (readable on it). */
+      color: var(--listing-text, inherit);
+      --_line: color-mix(in srgb, currentColor 22%, transparent);
+    }
+    :host([hidden]) {
+      display: none;
+    }
+    * {
+      box-sizing: border-box;
+    }
+    form,
+    .empty,
+    .error {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: flex-end;
+      gap: 12px 16px;
+      margin: 0 0 20px;
+      padding: 16px;
+      border: 1px solid var(--_line);
+      border-radius: var(--_radius);
+      background: var(--_surface);
+      color: var(--_text);
+    }
+    .empty,
+    .error {
+      flex-direction: column;
+      align-items: flex-start;
+      padding: 24px;
+    }
+    .error {
+      border-inline-start: 4px solid #c62828;
+    }
+    p {
+      margin: 0;
+    }
+    .field {
+      display: flex;
+      flex: 1 1 180px;
+      flex-direction: column;
+      gap: 6px;
+      margin: 0;
+      padding: 0;
+      border: 0;
+    }
+    .label {
+      padding: 0;
+      color: var(--_muted);
+      font-size: 0.9em;
+    }
+    input[type='search'],
+    .segments {
+      width: 100%;
+      min-height: 44px;
+      padding: 0 12px;
+      border: 1px solid color-mix(in srgb, var(--_text) 40%, transparent);
+      border-radius: calc(var(--_radius) / 2);
+      background: var(--_surface);
+      color: inherit;
+      font: inherit;
+    }
+    input:focus-visible + span {
+      outline: 2px solid var(--_accent);
+      outline-offset: 2px;
+    }
+    .segments {
+      display: flex;
+      padding: 3px;
+    }
+    .segment {
+      position: relative;
+      display: flex;
+      flex: 1;
+    }
+    .segment input {
+      position: absolute;
+      inset: 0;
+      margin: 0;
+      opacity: 0;
+    }
+    .segment span {
+      display: flex;
+      flex: 1;
+      align-items: center;
+      justify-content: center;
+      padding: 8px 12px;
+      border-radius: calc(var(--_radius) / 3);
+      white-space: nowrap;
+    }
+    input:checked + span,
+    button,
+    [aria-current='page'] {
+      background: var(--_accent);
+      color: var(--_on-accent);
+      font-weight: 600;
+    }
+    button {
+      display: inline-flex;
+      align-items: center;
+      justify-content: center;
+      gap: 4px;
+      min-width: 44px;
+      min-height: 44px;
+      padding: 0 18px;
+      border: 1px solid var(--_accent);
+      border-radius: calc(var(--_radius) / 2);
+      font: inherit;
+      font-weight: 600;
+      cursor: pointer;
+    }
+    nav button:not([aria-current='page']) {
+      padding: 0 10px;
+      border-color: var(--_line);
+      background: none;
+      color: inherit;
+      font-weight: 400;
+    }
+    button:disabled {
+      opacity: 0.45;
+      cursor: default;
+    }
+    h2 {
+      margin: 0 0 14px;
+      font-size: 1.15em;
+    }
+    h2:focus:not(:focus-visible) {
+      outline: none;
+    }
+    ul,
+    ol {
+      display: grid;
+      grid-template-columns: repeat(auto-fill, minmax(min(var(--_card-min), 100%), 1fr));
+      gap: var(--_gap);
+      margin: 0;
+      padding: 0;
+      list-style: none;
+    }
+    li {
+      display: flex;
+      min-width: 0;
+    }
+    listing-card {
+      flex: 1;
+    }
+    .skeleton {
+      flex-direction: column;
+      background: var(--_surface);
+      overflow: hidden;
+      border: 1px solid var(--_line);
+      border-radius: var(--_radius);
+    }
+    .skeleton > span + span {
+      display: flex;
+      flex-direction: column;
+      gap: 4px;
+      padding: 14px 16px 16px;
+      color: transparent;
+    }
+    .skeleton > :first-child,
+    .bar {
+      aspect-ratio: 4 / 3;
+      background: var(--_sunken);
+    }
+    .bar {
+      display: block;
+      width: 60%;
+      border-radius: 6px;
+      aspect-ratio: auto;
+    }
+    .sk-price {
+      font-size: 1.3em;
+      line-height: 1.3;
+    }
+    .sk-facts {
+      font-size: 0.92em;
+      line-height: 1.45;
+    }
+    .sk-address {
+      font-size: 0.9em;
+      line-height: 1.4;
+    }
+    nav {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      justify-content: center;
+      gap: 8px;
+      margin-top: 28px;
+    }
+    nav ol {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 4px;
+    }
+    .gap {
+      align-items: center;
+    }
+    @container (max-width: 480px) {
+      form > * {
+        flex-basis: 100%;
+      }
+      nav > button span {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip: rect(0 0 0 0);
+      }
+    }
+  `,
+];

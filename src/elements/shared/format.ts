@@ -1,0 +1,69 @@
+/** Formatting of listing values for display: prices, counts, areas, addresses. */
+import type { AreaUnit, Listing } from '../../api/schemas.js';
+import { type Lang, locale, strings } from './i18n.js';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** A number grouped for the language (`1,250,000` / `1.250.000`), with `min` to `digits` decimals. */
+export function formatNumber(value: number, lang: Lang, digits = 0, min = 0): string {
+  const key = `${lang}:${digits}:${min}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale(lang), { maximumFractionDigits: digits, minimumFractionDigits: min });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(value);
+}
+
+/** `CurrencySymbol` + grouped amount, e.g. `$1,250,000`; undefined when there is no amount. */
+export function formatMoney(amount: number | undefined, symbol: string, lang: Lang): string | undefined {
+  const cents = amount !== undefined && amount % 1 !== 0 ? 2 : 0;
+  return amount === undefined ? undefined : `${symbol}${formatNumber(amount, lang, cents, cents)}`;
+}
+
+/** The headline price: rent per month, or the price on request text. */
+export function formatPrice(listing: Listing, lang: Lang): string {
+  const t = strings(lang);
+  const money = formatMoney(listing.price, listing.currencySymbol, lang);
+  if (money === undefined) return t.priceOnRequest;
+  return listing.saleType === 'for_rent' ? `${money}${t.perMonth}` : money;
+}
+
+/** The short unit label of an area unit. */
+export function areaLabel(unit: AreaUnit, lang: Lang): string {
+  const t = strings(lang);
+  return unit === 'Square Meters' ? t.sqm : t.sqft;
+}
+
+/** `1,850 sq ft`, or undefined without a value. */
+export function formatArea(value: number | undefined, unit: AreaUnit, lang: Lang): string | undefined {
+  return value === undefined ? undefined : `${formatNumber(value, lang, 1)} ${areaLabel(unit, lang)}`;
+}
+
+/** The short facts of a card: beds, baths, building area. */
+export function cardFacts(listing: Listing, unit: AreaUnit, lang: Lang): string[] {
+  const t = strings(lang);
+  const facts: string[] = [];
+  if (listing.bedrooms !== undefined) facts.push(t.beds(formatNumber(listing.bedrooms, lang, 1), listing.bedrooms));
+  if (listing.bathrooms !== undefined) facts.push(t.baths(formatNumber(listing.bathrooms, lang, 2), listing.bathrooms));
+  const area = formatArea(listing.area ?? listing.buildingArea, unit, lang);
+  if (area) facts.push(area);
+  return facts;
+}
+
+/** The street line, e.g. `12 Oak Street`. */
+export function streetLine(listing: Listing): string | undefined {
+  return listing.address;
+}
+
+/** The place line, e.g. `Austin, TX 78701`. */
+export function placeLine(listing: Listing): string | undefined {
+  const region = [listing.state, listing.zip].filter(Boolean).join(' ');
+  const text = [listing.city, region].filter(Boolean).join(', ');
+  return text === '' ? undefined : text;
+}
+
+/** The area unit to show: the listing's own when the server sent one, else the element's. */
+export function unitOf(listing: Listing, fallback: string | undefined): AreaUnit {
+  return listing.areaUnit ?? (fallback === 'Square Meters' ? 'Square Meters' : 'Square Feet');
+}

@@ -1,0 +1,60 @@
+/**
+ * The theme tokens shared by the three listing elements. Hosts set the public `--listing-*`
+ * properties; each element resolves them once into private `--_*` properties with defaults for
+ * light and dark pages. Sizes are in px/em only: host pages change the root font size.
+ */
+import { css } from 'lit';
+
+export const themeStyles = css`
+  :host {
+    --_accent: var(--listing-accent, #1d5c8c);
+    --_on-accent: var(--listing-on-accent, #fff);
+    --_radius: var(--listing-radius, 12px);
+    --_font: var(--listing-font, system-ui, sans-serif);
+    --_surface: var(--listing-surface, #fff);
+    --_text: var(--listing-text, #1b2129);
+    --_muted: var(--listing-muted, #57606b);
+    --_line: var(--listing-line, color-mix(in srgb, var(--_text) 14%, transparent));
+    --_sunken: color-mix(in srgb, var(--_text) 6%, var(--_surface));
+    --_card-min: var(--listing-card-min-width, 260px);
+    --_gap: var(--listing-gap, 20px);
+    font-family: var(--_font);
+    color: var(--_text);
+    -webkit-text-size-adjust: 100%;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      --_accent: var(--listing-accent, #8cc4f0);
+      --_on-accent: var(--listing-on-accent, #0d1a26);
+      --_surface: var(--listing-surface, #1d232b);
+      --_text: var(--listing-text, #e9edf2);
+      --_muted: var(--listing-muted, #a9b3bf);
+    }
+  }
+  :focus-visible {
+    outline: 2px solid var(--_accent);
+    outline-offset: 2px;
+  }
+  img,
+  .placeholder {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    color: var(--_muted);
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+`;

@@ -1,0 +1,228 @@
+/**
+ * realty-elements/proxy: a small fetch-standard handler that holds the API keys on a server and
+ * forwards only what it allows, so no secret ever reaches a browser. Runs wherever `Request` and
+ * `Response` exist (Node 18+, Deno, Bun, Workers-style hosts); `./node.js` adapts it to
+ * `http.createServer`.
+ *
+ * - RealEstateList is forwarded for the allowed chatbots with the session key added.
+ * - Edit, EditKnowledge, RealEstateCreate/Update/Delete and ModelList are forwarded only when
+ *   `authorize(request)` says yes, with the secret key added. Without `authorize` they are refused.
+ * - Anything else, any other chatbot, a body over `maxBodyBytes` or not JSON is refused with the
+ *   API's envelope (`Success: false`, `Code` = HTTP status, a clear `Message`).
+ * - Incoming `Authorization` and `chatrobot-sessionkey` headers are never forwarded; the body sent
+ *   upstream is the JSON the proxy checked, re-serialised (so a duplicate key cannot smuggle a
+ *   different chatbot past the check); the keys are scrubbed from everything relayed back.
+ */
+
+export type ProxyOperation = 'Edit' | 'EditKnowledge' | 'RealEstateCreate' | 'RealEstateUpdate' | 'RealEstateDelete' | 'RealEstateList' | 'ModelList';
+
+export interface ProxyOptions {
+  /** Base URL of the platform (or the sandbox), e.g. `https://usapi.hottask.com`. */
+  upstream: string;
+  /** The workspace session key, added to RealEstateList. Without it, listing is refused. */
+  sessionKey?: string;
+  /** The workspace secret key, added to the admin operations. Without it, they are refused. */
+  secretKey?: string;
+  /** The chatbot IDs this proxy serves; every other chatbot is refused. */
+  chatbots: readonly string[];
+  /**
+   * Decides whether a request may use the admin operations (check the admin's session, CSRF
+   * token, origin…). Without it every admin operation is refused. Not consulted for RealEstateList.
+   */
+  authorize?: (request: Request) => boolean | Promise<boolean>;
+  /** Largest request body accepted, in bytes (413 above). Default 262 144 (256 KiB). */
+  maxBodyBytes?: number;
+  /** A path prefix the proxy is mounted under, e.g. `/admin-api` (removed before matching). */
+  prefix?: string;
+  /** Adds CORS headers for these origins (`'*'` for any). Without it no CORS header is sent. */
+  cors?: { origins: readonly string[] | '*' };
+  /** Request headers passed through upstream besides Content-Type and Accept (e.g. `x-sandbox-fault` in tests). */
+  forwardHeaders?: readonly string[];
+  /** Upstream time limit in milliseconds (504 after). Default 15 000. */
+  timeoutMs?: number;
+  /** A `fetch` to reach the upstream with. Default: the global one. */
+  fetch?: typeof fetch;
+}
+
+export type ProxyHandler = (request: Request) => Promise<Response>;
+
+const API_VERSION = '1.0.0';
+const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
+
+interface Route {
+  method: 'GET' | 'POST';
+  /** Which key it needs and whether `authorize` must agree. */
+  access: 'list' | 'admin';
+  /** Where the chatbot ID sits in the body; undefined for ModelList (no body). */
+  chatbotField?: 'SerialNumber' | 'serialNumber';
+}
+
+const ROUTES: Record<ProxyOperation, Route> = {
+  Edit: { method: 'POST', access: 'admin', chatbotField: 'serialNumber' },
+  EditKnowledge: { method: 'POST', access: 'admin', chatbotField: 'serialNumber' },
+  RealEstateCreate: { method: 'POST', access: 'admin', chatbotField: 'SerialNumber' },
+  RealEstateUpdate: { method: 'POST', access: 'admin', chatbotField: 'SerialNumber' },
+  RealEstateDelete: { method: 'POST', access: 'admin', chatbotField: 'SerialNumber' },
+  RealEstateList: { method: 'POST', access: 'list', chatbotField: 'SerialNumber' },
+  ModelList: { method: 'GET', access: 'admin' },
+};
+
+/** Creates the proxy handler. */
+export function createProxy(options: ProxyOptions): ProxyHandler {
+  const upstream = options.upstream.replace(/\/+$/, '');
+  const allowed = new Set(options.chatbots);
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const prefix = (options.prefix ?? '').replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const forwardHeaders = (options.forwardHeaders ?? []).map((name) => name.toLowerCase()).filter((name) => !SECRET_HEADERS.has(name));
+  const send = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const secrets = [options.secretKey, options.sessionKey].filter((key): key is string => typeof key === 'string' && key.length > 0);
+
+  const handle = async (request: Request): Promise<Response> => {
+    const path = new URL(request.url).pathname;
+    const local = prefix && path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : prefix ? undefined : path;
+    const operation = local?.startsWith('/chat/Chatbot/') ? local.slice('/chat/Chatbot/'.length) : undefined;
+    if (!operation || !Object.hasOwn(ROUTES, operation)) {
+      return refuse(404, `This proxy forwards only the chatbot API operations; there is nothing at ${path}.`);
+    }
+    const route = ROUTES[operation as ProxyOperation];
+    if (request.method === 'OPTIONS' && options.cors) return new Response(null, { status: 204 });
+    if (request.method !== route.method) {
+      return refuse(405, `${operation} takes ${route.method}, not ${request.method}.`, { Allow: route.method });
+    }
+
+    if (route.access === 'admin') {
+      if (!options.authorize) return refuse(403, `${operation} is not available through this proxy: it has no authorize hook for admin operations.`);
+      let authorized = false;
+      try {
+        authorized = (await options.authorize(request)) === true;
+      } catch {
+        authorized = false;
+      }
+      if (!authorized) return refuse(403, `${operation} was refused: this request is not authorised for admin operations.`);
+      if (!options.secretKey) return refuse(403, `${operation} is not available through this proxy: it holds no secret key.`);
+    } else if (!options.sessionKey) {
+      return refuse(403, `${operation} is not available through this proxy: it holds no session key.`);
+    }
+
+    let body: string | undefined;
+    if (route.method === 'POST') {
+      const read = await readBody(request, maxBodyBytes);
+      if (read.tooLarge) return refuse(413, `The request body is larger than this proxy accepts (${maxBodyBytes} bytes).`);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(read.text);
+      } catch {
+        return refuse(400, 'The request body must be a JSON object.');
+      }
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return refuse(400, 'The request body must be a JSON object.');
+      const record = parsed as Record<string, unknown>;
+      const ids = (['SerialNumber', 'serialNumber'] as const).filter((field) => field in record).map((field) => record[field]);
+      if (!(route.chatbotField! in record)) return refuse(400, `${route.chatbotField} is required: name the chatbot.`);
+      for (const id of ids) {
+        if (typeof id !== 'string' || !allowed.has(id)) {
+          return refuse(403, `The chatbot ${scrub(JSON.stringify(String(id).slice(0, 100)), secrets)} is not served by this proxy.`);
+        }
+      }
+      body = JSON.stringify(record);
+    }
+
+    const headers = new Headers({ Accept: 'application/json' });
+    if (body !== undefined) headers.set('Content-Type', 'application/json');
+    for (const name of forwardHeaders) {
+      const value = request.headers.get(name);
+      if (value !== null) headers.set(name, value);
+    }
+    if (route.access === 'admin') headers.set('Authorization', options.secretKey!);
+    else headers.set('chatrobot-sessionkey', options.sessionKey!);
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const response = await send(`${upstream}/chat/Chatbot/${operation}`, { method: route.method, headers, body, signal: controller.signal, redirect: 'manual' });
+      const text = await response.text();
+      const relayed = new Headers({
+        'Content-Type': response.headers.get('Content-Type') ?? 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      const retryAfter = response.headers.get('Retry-After');
+      if (retryAfter !== null) relayed.set('Retry-After', retryAfter);
+      return new Response(scrub(text, secrets), { status: response.status, headers: relayed });
+    } catch {
+      return controller.signal.aborted
+        ? refuse(504, `The API did not answer within ${Math.round(timeoutMs / 1000)} seconds.`)
+        : refuse(502, 'The API could not be reached from the proxy.');
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  return async (request) => {
+    const response = await handle(request);
+    return options.cors ? withCors(response, request, options.cors.origins, forwardHeaders) : response;
+  };
+}
+
+const SECRET_HEADERS = new Set(['authorization', 'chatrobot-sessionkey', 'cookie']);
+
+/** The API's failure envelope. */
+function refuse(status: number, message: string, extra: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({ Data: null, Version: API_VERSION, Success: false, Code: status, Message: message }), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...extra },
+  });
+}
+
+/** Reads at most `limit` bytes; stops early (without buffering the rest) when the body is larger. */
+async function readBody(request: Request, limit: number): Promise<{ text: string; tooLarge: boolean }> {
+  const declared = Number(request.headers.get('Content-Length'));
+  if (Number.isFinite(declared) && declared > limit) return { text: '', tooLarge: true };
+  if (!request.body) return { text: '', tooLarge: false };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return { text: '', tooLarge: true };
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { text: new TextDecoder().decode(bytes), tooLarge: false };
+}
+
+/** Replaces every occurrence of a key (also JSON- or URL-escaped) so an upstream message cannot echo one. */
+function scrub(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) {
+    for (const form of new Set([secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)])) {
+      out = out.split(form).join('[redacted]');
+    }
+  }
+  return out;
+}
+
+function withCors(response: Response, request: Request, origins: readonly string[] | '*', forwardHeaders: readonly string[]): Response {
+  const origin = request.headers.get('Origin');
+  const allowedOrigin = origins === '*' ? '*' : origin && origins.includes(origin) ? origin : undefined;
+  if (!allowedOrigin) return response;
+  const headers = new Headers(response.headers);
+  headers.set('Access-Control-Allow-Origin', allowedOrigin);
+  if (allowedOrigin !== '*') headers.append('Vary', 'Origin');
+  headers.set('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+  headers.set('Access-Control-Allow-Headers', ['Content-Type', 'Accept', ...forwardHeaders].join(', '));
+  headers.set('Access-Control-Max-Age', '600');
+  return new Response(response.body, { status: response.status, headers });
+}
+
+export { toNodeListener, type NodeRequestLike, type NodeResponseLike } from './node.js';

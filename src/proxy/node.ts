@@ -1,0 +1,79 @@
+/**
+ * A tiny adapter from the fetch-standard proxy handler to Node's `http.createServer` listener.
+ * Typed structurally, so the package needs no Node type definitions:
+ *
+ *   import { createServer } from 'node:http';
+ *   import { createProxy, toNodeListener } from 'realty-elements/proxy';
+ *   createServer(toNodeListener(createProxy({ ... }))).listen(8080);
+ */
+import type { ProxyHandler } from './index.js';
+
+/** The parts of `http.IncomingMessage` the adapter reads. */
+export interface NodeRequestLike extends AsyncIterable<Uint8Array | string> {
+  method?: string;
+  url?: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** A TLS socket has `encrypted: true`. */
+  socket?: unknown;
+}
+
+/** The parts of `http.ServerResponse` the adapter writes. */
+export interface NodeResponseLike {
+  statusCode: number;
+  headersSent?: boolean;
+  setHeader(name: string, value: string | string[]): unknown;
+  end(chunk?: Uint8Array | string): unknown;
+}
+
+/** `(req, res) => void` for `http.createServer`, answering every request with `handler`. */
+export function toNodeListener(handler: ProxyHandler): (req: NodeRequestLike, res: NodeResponseLike) => void {
+  return (req, res) => {
+    void respond(handler, req, res).catch(() => {
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      }
+      res.end(JSON.stringify({ Data: null, Version: '1.0.0', Success: false, Code: 500, Message: 'The proxy failed to handle the request.' }));
+    });
+  };
+}
+
+async function respond(handler: ProxyHandler, req: NodeRequestLike, res: NodeResponseLike): Promise<void> {
+  const host = firstHeader(req.headers.host) ?? 'localhost';
+  const encrypted = typeof req.socket === 'object' && req.socket !== null && (req.socket as { encrypted?: unknown }).encrypted === true;
+  const url = new URL(req.url ?? '/', `${encrypted ? 'https' : 'http'}://${host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name.startsWith(':')) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const method = (req.method ?? 'GET').toUpperCase();
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  const body = hasBody ? toStream(req) : undefined;
+  const request = new Request(url, { method, headers, body, ...(hasBody ? { duplex: 'half' } : {}) } as RequestInit);
+  const response = await handler(request);
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => {
+    res.setHeader(name, value);
+  });
+  res.end(new Uint8Array(await response.arrayBuffer()));
+}
+
+function toStream(source: AsyncIterable<Uint8Array | string>): ReadableStream<Uint8Array> {
+  const iterator = source[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await iterator.next();
+      if (done) controller.close();
+      else controller.enqueue(typeof value === 'string' ? encoder.encode(value) : value);
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+}
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,187 @@
+/**
+ * The sandbox's database: PGlite (embedded Postgres) in a directory or in memory by default, or a
+ * real PostgreSQL server when a connection string is given. Both are reached through the same `pg`
+ * API, so the store's SQL runs unchanged on either.
+ *
+ * PGlite has one connection: every query and transaction is queued behind a mutex, and inside a
+ * transaction only the transaction's own handle is used (touching the main handle there would wait
+ * for the mutex forever).
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import pg from 'pg';
+
+/** Something that runs SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<Row extends object = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
+  /** `pglite` (embedded) or `postgres` (a server through DATABASE_URL). */
+  readonly engine: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when set, `dataDir` and `memory` are ignored. */
+  databaseUrl?: string;
+  /** PGlite data directory (created when missing). */
+  dataDir?: string;
+  /** PGlite in memory: nothing survives the process. */
+  memory?: boolean;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (!options.memory && !options.dataDir) throw new Error('openDatabase needs a dataDir, memory: true or a databaseUrl.');
+  return openPglite(options.memory ? undefined : options.dataDir);
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 8 });
+  // Fail early (and clearly) when the server is unreachable.
+  await pool.query('SELECT 1');
+  return {
+    engine: 'postgres',
+    async query<Row extends object>(text: string, params: readonly unknown[] = []) {
+      const result = await pool.query(text, params as unknown[]);
+      return result.rows as Row[];
+    },
+    async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        return await runTransaction(client, work);
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+  let pglite: PGlite;
+  try {
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    pglite = dataDir ? await PGlite.create(dataDir) : await createInMemory();
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const client = new pg.Client(createPgConfig(pglite) as unknown as pg.ClientConfig);
+  await client.connect();
+  let tail: Promise<unknown> = Promise.resolve();
+  let closed = false;
+  // Runs `task` after every task queued before it, whatever their outcome.
+  const exclusive = <T>(task: () => Promise<T>): Promise<T> => {
+    if (closed) return Promise.reject(new Error('The sandbox database is closed.'));
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  return {
+    engine: 'pglite',
+    query<Row extends object>(text: string, params: readonly unknown[] = []) {
+      return exclusive(async () => (await client.query(text, params as unknown[])).rows as Row[]);
+    },
+    transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+      return exclusive(() => runTransaction(client, work));
+    },
+    async close() {
+      if (closed) return;
+      const last = exclusive(async () => undefined);
+      closed = true;
+      await last;
+      await client.end().catch(() => undefined);
+      try {
+        await pglite.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
+}
+
+async function runTransaction<T>(client: pg.ClientBase, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  const tx: Queryable = {
+    async query<Row extends object>(text: string, params: readonly unknown[] = []) {
+      return (await client.query(text, params as unknown[])).rows as Row[];
+    },
+  };
+  await client.query('BEGIN');
+  try {
+    const result = await work(tx);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * PGlite has no lock of its own and two processes on one directory corrupt it: a `<dir>.lock`
+ * file beside the directory holds the owner's pid; a stale lock (its process gone) is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = `${resolve(dataDir)}.lock`;
+  mkdirSync(dirname(lockFile), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lockFile, 'utf8').trim());
+      if (owner && isAlive(owner)) {
+        throw new Error(`The sandbox data directory ${dataDir} is in use by process ${owner}. Stop it, or use another --data directory (or --memory).`);
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the sandbox data directory ${dataDir} (${lockFile}).`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * A new in-memory PGlite. Creating one runs initdb in WebAssembly (3 to 10 s here); loading a dump
+ * of a fresh database takes about 1 s, so the first creation leaves such a dump in the temp
+ * directory (per user) and later ones start from it. A missing or unusable dump falls back to initdb.
+ */
+async function createInMemory(): Promise<PGlite> {
+  const uid = process.getuid?.() ?? 0;
+  const template = join(tmpdir(), `realty-elements-pglite-template-${uid}.tar`);
+  try {
+    const info = await stat(template);
+    if (process.getuid && info.uid !== uid) throw new Error('template not ours');
+    const bytes = await readFile(template);
+    return await PGlite.create({ loadDataDir: new Blob([bytes]) });
+  } catch {
+    // No template yet, or not a usable one: create from scratch below.
+  }
+  const pglite = await PGlite.create();
+  try {
+    const dump = await pglite.dumpDataDir('none');
+    const temporary = `${template}.${process.pid}.tmp`;
+    await writeFile(temporary, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
+    await rename(temporary, template);
+  } catch {
+    // The template is only a speed-up.
+  }
+  return pglite;
+}

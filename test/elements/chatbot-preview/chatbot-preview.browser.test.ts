@@ -1,0 +1,150 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import '../../../src/elements/chatbot-preview/chatbot-preview.js';
+import type { ChatbotPreview } from '../../../src/elements/chatbot-preview/chatbot-preview.js';
+import { contrastRatio, hexToRgb, parseRgb, readableTextColor, rgbToHex } from '../../../src/elements/chatbot-preview/color.js';
+import type { ChatbotSettings } from '../../../src/api/schemas.js';
+
+const part = (el: ChatbotPreview, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+const bg = (node: Element | null) => getComputedStyle(node!).backgroundColor;
+const fg = (node: Element | null) => getComputedStyle(node!).color;
+
+async function preview(settings: Partial<ChatbotSettings>, open = true): Promise<ChatbotPreview> {
+  return fixture<ChatbotPreview>(html`<chatbot-preview ?open=${open} .settings=${settings}></chatbot-preview>`);
+}
+
+describe('colour helpers', () => {
+  it('convert between rgb(r,g,b) and #rrggbb and pick the more readable text', () => {
+    expect(hexToRgb('#1f6f8b')).to.equal('rgb(31,111,139)');
+    expect(hexToRgb('#fff')).to.equal('rgb(255,255,255)');
+    expect(hexToRgb('1f6f8b')).to.equal(undefined);
+    expect(rgbToHex(parseRgb('rgb(31, 111, 139)')!)).to.equal('#1f6f8b');
+    expect(parseRgb('rgb(256,0,0)')).to.equal(undefined);
+    expect(readableTextColor([255, 255, 0])).to.equal('rgb(0,0,0)');
+    expect(readableTextColor([0, 0, 128])).to.equal('rgb(255,255,255)');
+    expect(contrastRatio([0, 0, 0], [255, 255, 255])).to.be.closeTo(21, 0.01);
+  });
+});
+
+describe('<chatbot-preview>', () => {
+  it('shows the name, welcome message, suggestions, sample message and placeholder', async () => {
+    const el = await preview({
+      Name: 'Harbor Homes',
+      WelcomeMessage: 'Welcome <b>home</b>!',
+      SuggestedMessage: 'Show me condos\nBook a viewing',
+      UserInputPlaceholder: 'Ask me anything',
+    });
+    expect(part(el, 'name')!.textContent).to.equal('Harbor Homes');
+    expect(part(el, 'bot-message')!.textContent!.trim()).to.equal('Welcome <b>home</b>!');
+    expect(el.shadowRoot!.querySelector('b')).to.equal(null);
+    const chips = [...el.shadowRoot!.querySelectorAll('[part="suggestion"]')].map((chip) => chip.textContent);
+    expect(chips).to.deep.equal(['Show me condos', 'Book a viewing']);
+    expect(part(el, 'input')!.getAttribute('placeholder')).to.equal('Ask me anything');
+    expect(part(el, 'avatar')!.textContent!.trim()).to.equal('HH');
+  });
+
+  it('paints the chosen colours with black or white text by contrast, without inline styles', async () => {
+    const el = await preview({ ChatBubbleColor: 'rgb(255,230,0)', UserMessageColor: 'rgb(20,20,90)' });
+    expect(bg(part(el, 'header'))).to.equal('rgb(255, 230, 0)');
+    expect(fg(part(el, 'header'))).to.equal('rgb(0, 0, 0)');
+    expect(bg(part(el, 'launcher'))).to.equal('rgb(255, 230, 0)');
+    expect(bg(part(el, 'user-message'))).to.equal('rgb(20, 20, 90)');
+    expect(fg(part(el, 'user-message'))).to.equal('rgb(255, 255, 255)');
+    el.settings = { ChatBubbleColor: 'rgb(10,40,60)' };
+    await el.updateComplete;
+    expect(bg(part(el, 'header'))).to.equal('rgb(10, 40, 60)');
+    expect(fg(part(el, 'header'))).to.equal('rgb(255, 255, 255)');
+    expect(el.hasAttribute('style')).to.equal(false);
+    expect(el.shadowRoot!.querySelectorAll('[style]').length).to.equal(0);
+  });
+
+  it('ignores a colour that is not a valid rgb(r,g,b), including CSS injection attempts', async () => {
+    const plain = await preview({});
+    const fallback = bg(part(plain, 'header'));
+    for (const color of ['rgb(300,0,0)', 'red', 'rgb(1,2,3); } :host { display: none', 'rgb(1,2,3)}:host{display:none']) {
+      const el = await preview({ ChatBubbleColor: color });
+      expect(bg(part(el, 'header')), color).to.equal(fallback);
+      expect(getComputedStyle(el).display).to.equal('block');
+    }
+  });
+
+  it('puts the launcher on the chosen side', async () => {
+    const right = await fixture<HTMLDivElement>(html`<div class="box"><chatbot-preview open .settings=${{ ChatBubbleAlign: 1 }}></chatbot-preview></div>`);
+    const left = await fixture<HTMLDivElement>(html`<div class="box"><chatbot-preview open .settings=${{ ChatBubbleAlign: 0 }}></chatbot-preview></div>`);
+    const x = (box: HTMLElement) => {
+      const el = box.querySelector('chatbot-preview')!;
+      const launcher = part(el, 'launcher')!.getBoundingClientRect();
+      const host = el.getBoundingClientRect();
+      return { leftGap: launcher.left - host.left, rightGap: host.right - launcher.right };
+    };
+    expect(x(right).rightGap).to.be.below(1);
+    expect(x(right).leftGap).to.be.above(100);
+    expect(x(left).leftGap).to.be.below(1);
+    expect(x(left).rightGap).to.be.above(100);
+  });
+
+  it('lets every URL through safeUrl only', async () => {
+    const el = await preview({
+      ChatbotPrivacyPolicyName: 'Our policy',
+      ChatbotPrivacyPolicyUrl: 'javascript:alert(1)',
+      FacebookUrl: 'https://facebook.com/harbor',
+      InstagramUrl: 'data:text/html,<script>alert(1)</script>',
+      WhatsappUrl: ' https://wa.me/15551234567',
+      ChatProfilePicture: 'javascript:alert(1)',
+      TalkToHumanEmail: 'agent@example.com',
+    });
+    const links = [...el.shadowRoot!.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).to.deep.equal([
+      ['Facebook', 'https://facebook.com/harbor'],
+      ['WhatsApp', 'https://wa.me/15551234567'],
+    ]);
+    expect(part(el, 'privacy')!.textContent).to.contain('Our policy');
+    expect(el.shadowRoot!.querySelector('img')).to.equal(null);
+    expect(part(el, 'avatar')!.textContent!.trim()).to.equal('A');
+  });
+
+  it('shows the transfer message after talk-to-a-human, with no network call', async () => {
+    const el = await preview({ TalkToHumanEmail: 'agent@example.com', TalkToHumanResponseMessage: 'An agent is on the way.' });
+    const before = performance.getEntriesByType('resource').length;
+    part(el, 'human')!.click();
+    await el.updateComplete;
+    const messages = [...el.shadowRoot!.querySelectorAll('[part="bot-message"]')].map((m) => m.textContent!.trim());
+    expect(messages).to.include('An agent is on the way.');
+    expect(performance.getEntriesByType('resource').length).to.equal(before);
+  });
+
+  it('opens and closes from the launcher and says so', async () => {
+    const el = await preview({ Name: 'Harbor Homes' }, false);
+    expect(part(el, 'window')).to.equal(null);
+    const launcher = part(el, 'launcher')!;
+    expect(launcher.getAttribute('aria-expanded')).to.equal('false');
+    expect(launcher.getAttribute('aria-label')).to.equal('Open chat with Harbor Homes');
+    setTimeout(() => launcher.click());
+    const event = await oneEvent(el, 'chatbot-preview-toggle');
+    expect(event.detail).to.deep.equal({ open: true });
+    expect(event.bubbles && event.composed).to.equal(true);
+    await el.updateComplete;
+    expect(el.open).to.equal(true);
+    expect(part(el, 'window')).to.not.equal(null);
+  });
+
+  it('has no axe violations, open and closed, on light and dark colours', async () => {
+    const settings: Partial<ChatbotSettings> = {
+      Name: 'Harbor Homes',
+      WelcomeMessage: 'Hello!',
+      SuggestedMessage: 'One\nTwo',
+      ChatbotPrivacyPolicyName: 'Privacy',
+      ChatbotPrivacyPolicyUrl: 'https://example.com/privacy',
+      ChatbotPrivacyPolicyDescription: 'We keep your data safe.',
+      FacebookUrl: 'https://facebook.com/x',
+      TalkToHumanEmail: 'a@example.com',
+    };
+    for (const [bubble, user] of [
+      ['rgb(255,255,255)', 'rgb(250,250,210)'],
+      ['rgb(0,0,0)', 'rgb(128,0,0)'],
+      ['rgb(119,119,119)', 'rgb(118,118,118)'],
+    ]) {
+      await expect(await preview({ ...settings, ChatBubbleColor: bubble, UserMessageColor: user })).to.be.accessible();
+    }
+    await expect(await preview(settings, false)).to.be.accessible();
+  });
+});

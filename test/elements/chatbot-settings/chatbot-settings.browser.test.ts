@@ -1,0 +1,383 @@
+// <chatbot-settings> against the real sandbox (mounted in the test server): saves go over real HTTP
+// to chatbots test-10 … test-19 and are read back through the sandbox-only read-back.
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { AdminClient } from '../../../src/api/admin-client.js';
+import type { ChatbotSettings as EditRequest } from '../../../src/api/schemas.js';
+import '../../../src/elements/chatbot-settings/chatbot-settings.js';
+import type { ChatbotSettings } from '../../../src/elements/chatbot-settings/chatbot-settings.js';
+import type { ChatbotPreview } from '../../../src/elements/chatbot-preview/chatbot-preview.js';
+import { FIELDS } from '../../../src/elements/chatbot-settings/fields.js';
+import { chatbotSettingsSchema } from '../../../src/api/schemas.js';
+
+const SECRET = 'demo-secret-key';
+
+async function readBack(serialNumber: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`/sandbox/chatbots/${serialNumber}`, { headers: { Authorization: SECRET } });
+  expect(response.status).to.equal(200);
+  return ((await response.json()) as { Data: { settings: Record<string, unknown> } }).Data.settings;
+}
+
+async function mount(serialNumber: string, settings: Partial<EditRequest>, client = new AdminClient({ baseUrl: location.origin, secretKey: SECRET })) {
+  const el = await fixture<ChatbotSettings>(html`<chatbot-settings serial-number=${serialNumber} .client=${client} .settings=${settings}></chatbot-settings>`);
+  return el;
+}
+
+const $ = <T extends Element = HTMLInputElement>(el: ChatbotSettings, selector: string) => el.shadowRoot!.querySelector<T>(selector)!;
+const control = <T extends Element = HTMLInputElement>(el: ChatbotSettings, name: string) => $<T>(el, `#f-${name}`);
+const preview = (el: ChatbotSettings) => $<ChatbotPreview>(el, 'chatbot-preview');
+const inPreview = (el: ChatbotSettings, part: string) => preview(el).shadowRoot!.querySelector<HTMLElement>(`[part~="${part}"]`)!;
+const saveButton = (el: ChatbotSettings) => $<HTMLButtonElement>(el, '[part="save"]');
+const liveRegion = (el: ChatbotSettings) => $<HTMLElement>(el, '.visually-hidden[aria-live="polite"]');
+
+async function typeInto(el: ChatbotSettings, target: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
+  target.value = value;
+  target.dispatchEvent(new Event(target instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true, composed: true }));
+  await el.updateComplete;
+  await preview(el).updateComplete;
+}
+
+async function saved(el: ChatbotSettings, click = true): Promise<CustomEvent> {
+  const outcome = new Promise<CustomEvent>((resolve) => {
+    el.addEventListener('settings-saved', (event) => resolve(event), { once: true });
+    el.addEventListener('settings-error', (event) => resolve(event), { once: true });
+  });
+  if (click) saveButton(el).click();
+  const event = await outcome;
+  await el.updateComplete;
+  return event;
+}
+
+describe('<chatbot-settings>', () => {
+  it('has a control for every field of Edit, grouped', async () => {
+    const el = await mount('test-10', {});
+    const apiFields = Object.keys(chatbotSettingsSchema.shape).filter((name) => name !== 'serialNumber').sort();
+    expect(FIELDS.map((field) => field.name).sort()).to.deep.equal(apiFields);
+    for (const name of apiFields) {
+      const list = name === 'SuggestedMessage' || name === 'Domains';
+      expect(el.shadowRoot!.querySelector(list ? `#f-${name}-add` : `#f-${name}`), name).to.not.equal(null);
+    }
+    const legends = [...el.shadowRoot!.querySelectorAll('legend')].map((legend) => legend.textContent);
+    expect(legends).to.deep.equal(['General', 'Appearance', 'Behaviour', 'Human handoff', 'Privacy policy', 'Contact links', 'Embedding and security', 'Limits', 'Reports']);
+  });
+
+  it('changes the preview at once when a colour, the welcome message or the alignment is typed', async () => {
+    const el = await mount('test-10', { ChatBubbleColor: 'rgb(31,111,139)', ChatBubbleAlign: 1 });
+    const requests = performance.getEntriesByType('resource').length;
+    expect(getComputedStyle(inPreview(el, 'header')).backgroundColor).to.equal('rgb(31, 111, 139)');
+
+    await typeInto(el, control(el, 'ChatBubbleColor'), 'rgb(250,220,40)');
+    expect(getComputedStyle(inPreview(el, 'header')).backgroundColor).to.equal('rgb(250, 220, 40)');
+    expect(getComputedStyle(inPreview(el, 'header')).color).to.equal('rgb(0, 0, 0)');
+    expect(control(el, 'ChatBubbleColor-picker').value).to.equal('#fadc28');
+
+    await typeInto(el, control(el, 'ChatBubbleColor-picker'), '#102030');
+    expect(control(el, 'ChatBubbleColor').value).to.equal('rgb(16,32,48)');
+    expect(getComputedStyle(inPreview(el, 'launcher')).backgroundColor).to.equal('rgb(16, 32, 48)');
+
+    await typeInto(el, control(el, 'UserMessageColor'), 'rgb(0,128,0)');
+    expect(getComputedStyle(inPreview(el, 'user-message')).backgroundColor).to.equal('rgb(0, 128, 0)');
+
+    await typeInto(el, control<HTMLTextAreaElement>(el, 'WelcomeMessage'), 'Hello there, <i>neighbour</i>');
+    expect(inPreview(el, 'bot-message').textContent!.trim()).to.equal('Hello there, <i>neighbour</i>');
+
+    const frame = inPreview(el, 'frame');
+    expect(frame.classList.contains('right')).to.equal(true);
+    await typeInto(el, control<HTMLSelectElement>(el, 'ChatBubbleAlign'), '0');
+    expect(inPreview(el, 'frame').classList.contains('left')).to.equal(true);
+    expect(performance.getEntriesByType('resource').length).to.equal(requests, 'no network call while typing');
+  });
+
+  it('blocks Save while a value is invalid, shows the message next to the field and announces it', async () => {
+    const el = await mount('test-11', { Name: 'Valid' });
+    await typeInto(el, control(el, 'Name'), 'Changed');
+    expect(saveButton(el).disabled).to.equal(false);
+    const cases: [string, string, RegExp][] = [
+      ['ChatBubbleColor', 'rgb(1,2)', /Bubble colour must be a colour in the form rgb\(r,g,b\)/],
+      ['TalkToHumanEmail', 'agent@', /Handoff e-mail must be an e-mail address/],
+      ['FacebookUrl', 'javascript:alert(1)', /Facebook URL must be an http:\/\/ or https:\/\/ address/],
+      ['Temperature', '150', /Temperature must be from 0 to 100/],
+      ['RateLimitCount', '2.5', /Rate limit: messages must be a whole number/],
+      ['CustomDomain', 'https://chat.example.com/x', /Custom domain must be a host name/],
+    ];
+    for (const [name, value, message] of cases) {
+      const input = control(el, name);
+      await typeInto(el, input, value);
+      expect(saveButton(el).disabled, name).to.equal(true);
+      expect($(el, '#save-why').textContent, name).to.match(/^Fix .+ to save\.$/);
+      expect(input.getAttribute('aria-invalid'), name).to.equal('true');
+      const error = el.shadowRoot!.getElementById(`f-${name}-error`)!;
+      expect(error.textContent, name).to.match(message);
+      expect(input.getAttribute('aria-describedby')!.split(' '), name).to.include(`f-${name}-error`);
+      expect(liveRegion(el).textContent, name).to.match(message);
+      await typeInto(el, input, '');
+      expect(input.getAttribute('aria-invalid'), name).to.equal('false');
+    }
+    // A domain in the list: the item is marked and the message names it.
+    $<HTMLButtonElement>(el, '#f-Domains-add').click();
+    await el.updateComplete;
+    await typeInto(el, control(el, 'Domains-0'), 'https://realty.example.com');
+    expect(control(el, 'Domains-0').getAttribute('aria-invalid')).to.equal('true');
+    expect(liveRegion(el).textContent).to.match(/"https:\/\/realty\.example\.com" must be a host name/);
+    expect(saveButton(el).disabled).to.equal(true);
+    await typeInto(el, control(el, 'Domains-0'), '*.realty.example.com');
+    expect(saveButton(el).disabled).to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+
+  it('saves to the sandbox exactly the known fields, in the documented list formats', async () => {
+    const given: Partial<EditRequest> = { Name: 'Harbor', ChatBubbleColor: 'rgb(31,111,139)', MessageLimit: -1, VerifyDomain: false };
+    const el = await mount('test-12', given);
+    expect(saveButton(el).disabled, 'nothing changed yet').to.equal(true);
+    await typeInto(el, control<HTMLTextAreaElement>(el, 'WelcomeMessage'), 'Welcome!');
+    await typeInto(el, control(el, 'Temperature'), '40');
+    $<HTMLButtonElement>(el, '#f-SuggestedMessage-add').click();
+    await el.updateComplete;
+    await typeInto(el, control(el, 'SuggestedMessage-0'), 'Homes with a garden, please');
+    $<HTMLButtonElement>(el, '#f-SuggestedMessage-add').click();
+    await el.updateComplete;
+    await typeInto(el, control(el, 'SuggestedMessage-1'), 'Book a viewing');
+    $<HTMLButtonElement>(el, '#f-Domains-add').click();
+    $<HTMLButtonElement>(el, '#f-Domains-add').click();
+    await el.updateComplete;
+    await typeInto(el, control(el, 'Domains-0'), 'realty.example.com');
+    await typeInto(el, control(el, 'Domains-1'), '*.harbor.example');
+    // A field typed into and cleared again is not sent (it was not given).
+    await typeInto(el, control(el, 'AnswerSuffix'), 'x');
+    await typeInto(el, control(el, 'AnswerSuffix'), '');
+    expect($(el, '[part="changed"]')).to.not.equal(null);
+    expect($(el, '#save-why').textContent).to.equal('4 unsaved changes: Temperature, Welcome message, Suggested messages and 1 more.');
+
+    const sent: EditRequest[] = [];
+    el.addEventListener('settings-save', (event) => sent.push(event.detail.settings));
+    const event = await saved(el);
+    expect(event.type).to.equal('settings-saved');
+    const expected = {
+      ...given,
+      WelcomeMessage: 'Welcome!',
+      Temperature: 40,
+      SuggestedMessage: 'Homes with a garden, please\nBook a viewing',
+      Domains: 'realty.example.com,*.harbor.example',
+    };
+    expect(sent).to.deep.equal([{ serialNumber: 'test-12', ...expected }]);
+    expect(await readBack('test-12')).to.deep.equal(expected);
+    expect($(el, '[part="status"][role="status"]').textContent).to.match(/Settings saved/);
+    expect(el.dirty).to.equal(false);
+    expect(el.settings).to.deep.include(expected);
+    expect(saveButton(el).disabled).to.equal(true);
+  });
+
+  it('keeps the draft and shows the error when the save fails (sandbox fault), then saves on retry', async () => {
+    const failing = new AdminClient({ baseUrl: location.origin, secretKey: SECRET, headers: { 'x-sandbox-fault': '500' } });
+    const el = await mount('test-13', { Name: 'Before' }, failing);
+    await typeInto(el, control(el, 'Name'), 'After the failure');
+    await typeInto(el, control(el, 'ChatBubbleColor'), 'rgb(1,2,3)');
+    const event = await saved(el);
+    expect(event.type).to.equal('settings-error');
+    expect(event.detail.message).to.match(/HTTP 500/);
+    const alert = $<HTMLElement>(el, '[role="alert"]');
+    expect(alert.textContent).to.match(/Not saved: The service had a problem \(HTTP 500\)/);
+    expect(alert.textContent).to.match(/Your changes are kept/);
+    expect(control(el, 'Name').value).to.equal('After the failure');
+    expect(control(el, 'ChatBubbleColor').value).to.equal('rgb(1,2,3)');
+    expect(el.changedFields.sort()).to.deep.equal(['ChatBubbleColor', 'Name']);
+    expect(saveButton(el).disabled).to.equal(false);
+    expect(await readBack('test-13')).to.deep.equal({});
+    await expect(el).to.be.accessible();
+
+    el.client = new AdminClient({ baseUrl: location.origin, secretKey: SECRET });
+    await el.updateComplete;
+    expect((await saved(el)).type).to.equal('settings-saved');
+    expect(await readBack('test-13')).to.deep.equal({ Name: 'After the failure', ChatBubbleColor: 'rgb(1,2,3)' });
+  });
+
+  it('shows a busy state while saving and cannot save twice', async () => {
+    const slow = new AdminClient({ baseUrl: location.origin, secretKey: SECRET, headers: { 'x-sandbox-fault': 'latency=400' } });
+    const el = await mount('test-14', { Name: 'Busy' }, slow);
+    await typeInto(el, control(el, 'Name'), 'Busy saved');
+    const saves: unknown[] = [];
+    el.addEventListener('settings-save', (event) => saves.push(event.detail));
+    const outcome = saved(el);
+    await el.updateComplete;
+    expect(saveButton(el).disabled).to.equal(true);
+    expect(saveButton(el).textContent!.trim()).to.equal('Saving…');
+    expect($(el, 'form').getAttribute('aria-busy')).to.equal('true');
+    expect($(el, '[part="status"][role="status"]').textContent).to.equal('Saving…');
+    await el.save();
+    expect((await outcome).type).to.equal('settings-saved');
+    expect(saves).to.have.length(1);
+    expect($(el, 'form').getAttribute('aria-busy')).to.equal('false');
+    expect(await readBack('test-14')).to.deep.equal({ Name: 'Busy saved' });
+  });
+
+  it('sends nothing when settings-save is cancelled, and asks before unload while dirty', async () => {
+    const el = await mount('test-18', { Name: 'Kept' });
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).to.equal(false);
+    await typeInto(el, control(el, 'Name'), 'Not sent');
+    expect(unload()).to.equal(true);
+    el.addEventListener('settings-save', (event) => event.preventDefault(), { once: true });
+    await el.save();
+    expect(await readBack('test-18')).to.deep.equal({});
+    expect(el.dirty).to.equal(true);
+    $<HTMLButtonElement>(el, '[part="discard"]').click();
+    await el.updateComplete;
+    expect(control(el, 'Name').value).to.equal('Kept');
+    expect(unload()).to.equal(false);
+  });
+
+  it('reads the settings from a child JSON script and offers the model list as a choice', async () => {
+    const el = await fixture<ChatbotSettings>(html`
+      <chatbot-settings serial-number="test-15" api-base=${location.origin}>
+        <script type="application/json">{"Name":"From JSON","Model":"gpt-4o","ChatBubbleAlign":0,"SuggestedMessage":"A\\nB","Domains":"a.example, b.example;c.example"}</script>
+      </chatbot-settings>
+    `);
+    el.secretKey = SECRET;
+    expect(control(el, 'Name').value).to.equal('From JSON');
+    expect([...el.shadowRoot!.querySelectorAll<HTMLInputElement>('[id^="f-Domains-"][type="text"]')].map((input) => input.value)).to.deep.equal([
+      'a.example',
+      'b.example',
+      'c.example',
+    ]);
+    await waitUntil(() => el.shadowRoot!.querySelector('select#f-Model'), 'the model list loads');
+    const select = control<HTMLSelectElement>(el, 'Model');
+    expect([...select.options].map((option) => option.value)).to.include.members(['gpt-4o', 'gpt-4o-mini']);
+    expect(select.value).to.equal('gpt-4o');
+    await typeInto(el, select, 'gpt-4o-mini');
+    expect(el.draft.Model).to.equal('gpt-4o-mini');
+    expect(control<HTMLSelectElement>(el, 'TimeZone').options.length).to.be.above(300);
+    expect([...control<HTMLSelectElement>(el, 'AIResponseLanguage').options].map((option) => option.value)).to.include.members(['English', 'Spanish', 'French']);
+  });
+
+  it('falls back to free text for the model when the model list fails', async () => {
+    const el = await mount('test-15', { Model: 'custom-model' }, new AdminClient({ baseUrl: location.origin, secretKey: SECRET, headers: { 'x-sandbox-fault': '500' } }));
+    await waitUntil(() => el.shadowRoot!.textContent!.includes('could not be loaded'), 'the model list fails');
+    const input = control(el, 'Model');
+    expect(input.tagName).to.equal('INPUT');
+    expect(input.value).to.equal('custom-model');
+    await typeInto(el, input, 'typed-model');
+    expect(el.draft.Model).to.equal('typed-model');
+  });
+
+  it('never puts the secret key in an attribute, event detail, console message or the DOM', async () => {
+    const logged: string[] = [];
+    const methods = ['log', 'info', 'warn', 'error', 'debug'] as const;
+    const originals = methods.map((name) => console[name]);
+    methods.forEach((name) => {
+      console[name] = (...args: unknown[]) => {
+        logged.push(args.map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack}` : typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '));
+        originals[methods.indexOf(name)].apply(console, args);
+      };
+    });
+    const details: string[] = [];
+    try {
+      const el = await fixture<ChatbotSettings>(html`<chatbot-settings serial-number="test-16" api-base=${location.origin}></chatbot-settings>`);
+      for (const type of ['settings-input', 'settings-save', 'settings-saved', 'settings-error']) {
+        el.addEventListener(type, (event) => {
+          const detail = (event as CustomEvent).detail;
+          details.push(JSON.stringify(detail), String(detail?.error?.message), String(detail?.error?.stack));
+        });
+      }
+      el.secretKey = SECRET;
+      expect(el.secretKey).to.equal(undefined);
+      await typeInto(el, control(el, 'Name'), 'Key test');
+      expect((await saved(el)).type).to.equal('settings-saved');
+      expect((await readBack('test-16')).Name).to.equal('Key test');
+      // A failure too: a base with no API behind it.
+      el.apiBase = `${location.origin}/nothing-here`;
+      await el.updateComplete;
+      await typeInto(el, control(el, 'Name'), 'Key test 2');
+      expect((await saved(el)).type).to.equal('settings-error');
+
+      const everything = [el, ...el.shadowRoot!.querySelectorAll('*'), ...preview(el).shadowRoot!.querySelectorAll('*')];
+      for (const node of everything) {
+        for (const attribute of node.attributes) expect(attribute.value, attribute.name).to.not.contain(SECRET);
+      }
+      expect(el.outerHTML + el.shadowRoot!.innerHTML + preview(el).shadowRoot!.innerHTML + el.shadowRoot!.textContent).to.not.contain(SECRET);
+      const ownStrings = Object.values(el).filter((value) => typeof value === 'string' || (value && typeof value === 'object' && !(value instanceof Node)));
+      expect(ownStrings.map((value) => { try { return JSON.stringify(value); } catch { return ''; } }).join('')).to.not.contain(SECRET);
+      expect(details.length).to.be.above(3);
+      expect(details.join('\n')).to.not.contain(SECRET);
+      expect(logged.join('\n')).to.not.contain(SECRET);
+    } finally {
+      methods.forEach((name, index) => (console[name] = originals[index]));
+    }
+  });
+
+  it('takes a secretKey set before the element upgraded into its private field', async () => {
+    const inert = document.implementation.createHTMLDocument('');
+    const early = inert.createElement('chatbot-settings') as ChatbotSettings;
+    (early as unknown as { secretKey: string }).secretKey = SECRET;
+    early.setAttribute('serial-number', 'test-19');
+    early.setAttribute('api-base', location.origin);
+    document.body.append(document.adoptNode(early));
+    try {
+      await early.updateComplete;
+      expect(Object.hasOwn(early, 'secretKey')).to.equal(false);
+      expect(early.secretKey).to.equal(undefined);
+      await typeInto(early, control(early, 'Name'), 'Upgraded');
+      expect((await saved(early)).type).to.equal('settings-saved');
+      expect(await readBack('test-19')).to.deep.equal({ Name: 'Upgraded' });
+    } finally {
+      early.remove();
+    }
+  });
+
+  it('works with the keyboard alone: every control is reachable and Save submits', async () => {
+    const el = await mount('test-17', { Name: 'Keys', SuggestedMessage: 'First' });
+    await waitUntil(() => el.shadowRoot!.querySelector('select#f-Model'), 'the model list loads');
+    control(el, 'Name').focus();
+    await sendKeys({ press: 'End' });
+    await sendKeys({ type: ' only' });
+    expect(control(el, 'Name').value).to.equal('Keys only');
+    expect(inPreview(el, 'name').textContent).to.equal('Keys only');
+    // Tab through the whole form and note every control reached.
+    const reached = new Set<Element>([control(el, 'Name')]);
+    const discard = $<HTMLButtonElement>(el, '[part="discard"]');
+    for (let i = 0; i < 150 && !reached.has(discard); i++) {
+      await sendKeys({ press: 'Tab' });
+      const active = el.shadowRoot!.activeElement;
+      if (active) reached.add(active);
+    }
+    const controls = [...el.shadowRoot!.querySelectorAll<HTMLElement>('form input, form select, form textarea, form button')].filter(
+      (node) => !(node as HTMLButtonElement).disabled || node === saveButton(el),
+    );
+    for (const node of controls) expect(reached.has(node), node.id || node.textContent!).to.equal(true);
+    // Enter in a list item adds the next one and focuses it.
+    control(el, 'SuggestedMessage-0').focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement).to.equal(control(el, 'SuggestedMessage-1'));
+    await sendKeys({ type: 'Second' });
+    // The colour picker's text twin takes typed text.
+    control(el, 'ChatBubbleColor').focus();
+    await sendKeys({ type: 'rgb(9,9,9)' });
+    // Save from the keyboard.
+    saveButton(el).focus();
+    const outcome = saved(el, false);
+    await sendKeys({ press: 'Enter' });
+    expect((await outcome).type).to.equal('settings-saved');
+    expect(await readBack('test-17')).to.deep.equal({ Name: 'Keys only', SuggestedMessage: 'First\nSecond', ChatBubbleColor: 'rgb(9,9,9)' });
+  });
+
+  it('has no axe violations when loaded with every kind of value', async () => {
+    const el = await mount('test-10', {
+      Name: 'Harbor',
+      Model: 'gpt-4o-mini',
+      AIResponseLanguage: 'English',
+      TimeZone: 'America/Denver',
+      Temperature: 30,
+      ChatBubbleColor: 'rgb(31,111,139)',
+      SuggestedMessage: 'One\nTwo',
+      Domains: 'a.example',
+      VerifyDomain: true,
+      MessageLimit: -1,
+    });
+    await waitUntil(() => el.shadowRoot!.querySelector('select#f-Model'), 'the model list loads');
+    await expect(el).to.be.accessible();
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * <listing-detail> with a listing created through the real API: all facts, description with line
+ * breaks, extension table, map and listing links, the gallery; and the whole flow with the
+ * keyboard alone (inside <listing-search>): open from a card, arrows, Tab, Escape, focus back.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../../src/elements/listing-detail/listing-detail.js';
+import type { ListingDetail } from '../../../src/elements/listing-detail/listing-detail.js';
+import '../../../src/elements/listing-search/listing-search.js';
+import type { ListingSearch } from '../../../src/elements/listing-search/listing-search.js';
+import type { Listing } from '../../../src/api/schemas.js';
+import { $, client, createListings, listingInput, resetChatbot, settled, waitFor } from '../../support/sandbox.js';
+
+const image = (n: number) => `${location.origin}/sandbox/images/home-${n}.svg`;
+let listing: Listing;
+
+/** The deepest focused element, through shadow roots. */
+function deepFocus(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+describe('<listing-detail>', () => {
+  before(async () => {
+    await resetChatbot('test-4');
+    await createListings('test-4', [
+      listingInput('test-4', {
+        SaleType: 'for_rent',
+        RentPrice: 2400,
+        SalePrice: undefined,
+        DepositFee: 4800,
+        HOAMonth: 120,
+        EstimatePrice: 2500,
+        UnitAreaPrice: 1.3,
+        SpaceType: 'Entire place',
+        AreaUnit: 'Square Meters',
+        BuildingArea: 95,
+        LotArea: 300,
+        YearBuilt: 1987,
+        DaysOnMarket: 4,
+        ParkingSpots: 1,
+        MLSNumber: 'DETAIL-1',
+        Description: 'Bright flat.\nNew kitchen.\n\nClose to the park.',
+        ExtensionColumn: [
+          { Key: 'Pets', value: 'Cats allowed' },
+          { Key: 'Heating', value: 'Gas' },
+        ],
+        Images: [image(1), image(2), image(3)],
+        Latitude: 30.25,
+        Longitude: -97.75,
+        Tours: 'OpenHouse',
+        Url: 'https://realtor.example/listing/detail-1',
+      }),
+    ]);
+    listing = (await client().list({ SerialNumber: 'test-4' })).items[0]!;
+  });
+
+  it('shows every fact, the description with its line breaks, the table and the links; accessible', async () => {
+    const el = await fixture<ListingDetail>(html`<listing-detail area-unit="Square Feet"></listing-detail>`);
+    await el.show(listing);
+    const root = el.shadowRoot!;
+    expect(el.open).to.equal(true);
+    const facts = Object.fromEntries([...root.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
+    expect(facts).to.deep.include({
+      'Property type': 'Single Family',
+      'Sale type': 'For rent',
+      Bedrooms: '3',
+      Bathrooms: '2.5',
+      // The sandbox does not send AreaUnit in list records, so the element's area-unit applies…
+      'Building area': '95 sq ft',
+      'Lot area': '300 sq ft',
+      'Year built': '1987',
+      'Days on market': '4',
+      'Parking spots': '1',
+      'HOA fee': '$120/mo',
+      Deposit: '$4,800',
+      'Space type': 'Entire place',
+      Estimate: '$2,500',
+      'Price per sq ft': '$1.30',
+      'MLS number': 'DETAIL-1',
+    });
+    expect(root.querySelector('[part="price"]')!.textContent).to.equal('$2,400/mo');
+    const description = root.querySelector<HTMLElement>('.description')!;
+    expect(description.textContent).to.equal('Bright flat.\nNew kitchen.\n\nClose to the park.');
+    expect(getComputedStyle(description).whiteSpace).to.equal('pre-line');
+    expect([...root.querySelectorAll('tbody tr')].map((row) => row.textContent)).to.deep.equal(['PetsCats allowed', 'HeatingGas']);
+    expect(root.querySelector<HTMLAnchorElement>('a.view')!.href).to.equal('https://realtor.example/listing/detail-1');
+    expect(root.querySelector<HTMLAnchorElement>('a.map')!.href).to.equal('https://www.openstreetmap.org/?mlat=30.25&mlon=-97.75#map=16/30.25/-97.75');
+    await expect(el).to.be.accessible();
+  });
+
+  it('…and a listing that says Square Meters is shown in m², in Spanish too', async () => {
+    const el = await fixture<ListingDetail>(html`<listing-detail lang="es"></listing-detail>`);
+    await el.show({ ...listing, areaUnit: 'Square Meters' });
+    const root = el.shadowRoot!;
+    const dd = [...root.querySelectorAll('dd')].map((item) => item.textContent);
+    expect(dd).to.include('95 m²');
+    expect(root.querySelector('[part="price"]')!.textContent).to.equal('$2400/mes');
+    expect(root.querySelector('.close')!.getAttribute('aria-label')).to.equal('Cerrar');
+  });
+
+  it('keyboard alone: open from a card, arrows and buttons through the photos, Escape closes, focus returns to the card', async () => {
+    const search = await fixture<ListingSearch>(html`<listing-search serial-number="test-4" controls=""></listing-search>`);
+    search.client = client();
+    await settled(search);
+    const card = $(search, 'listing-card')!;
+    // Tab from the start of the page to the card's button.
+    (document.activeElement as HTMLElement | null)?.blur();
+    await sendKeys({ press: 'Tab' });
+    await waitFor(() => deepFocus()?.classList.contains('hit'), 'focus on the card');
+    await sendKeys({ press: 'Enter' });
+    const detail = $(search, 'listing-detail') as ListingDetail;
+    await waitFor(() => detail.open, 'the dialog');
+    const root = detail.shadowRoot!;
+    const counter = () => root.querySelector('.nav span')!.textContent;
+    const shown = () => root.querySelector<HTMLImageElement>('img[part="image"]')!.src;
+    expect(deepFocus()).to.equal(root.querySelector('.close'));
+    expect(counter()).to.equal('Photo 1 of 3');
+    expect(shown()).to.equal(image(1));
+    await sendKeys({ press: 'ArrowRight' });
+    await detail.updateComplete;
+    expect(counter()).to.equal('Photo 2 of 3');
+    expect(shown()).to.equal(image(2));
+    await sendKeys({ press: 'ArrowLeft' });
+    await sendKeys({ press: 'ArrowLeft' });
+    await detail.updateComplete;
+    expect(counter()).to.equal('Photo 3 of 3');
+    // Tab to "next photo" and press it with Space.
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    expect(deepFocus()).to.equal(root.querySelector('.next'));
+    await sendKeys({ press: 'Space' });
+    await detail.updateComplete;
+    expect(counter()).to.equal('Photo 1 of 3');
+    await expect(search).to.be.accessible();
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !detail.open, 'the dialog to close');
+    expect(search.shadowRoot!.activeElement).to.equal(card);
+    expect(deepFocus()).to.equal(card.shadowRoot!.querySelector('.hit'));
+    // Enter again, then the close button (Tab to it, Enter).
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => detail.open, 'the dialog again');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => !detail.open, 'closed by the close button');
+    expect(deepFocus()).to.equal(card.shadowRoot!.querySelector('.hit'));
+  });
+
+  it('no photos: a placeholder, no gallery buttons', async () => {
+    const el = await fixture<ListingDetail>(html`<listing-detail></listing-detail>`);
+    await el.show({ ...listing, images: [] });
+    expect(el.shadowRoot!.querySelector('.placeholder')).to.exist;
+    expect(el.shadowRoot!.querySelector('.next')).to.equal(null);
+  });
+});

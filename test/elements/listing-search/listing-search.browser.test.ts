@@ -1,0 +1,383 @@
+/**
+ * <listing-search> against the real sandbox over HTTP: every state (with axe), filters with
+ * debounce and Enter, pagination and its edge cases, the race, sandbox faults with Retry, events,
+ * languages and units. Hostile data, sync-url and the CSP page have their own files.
+ */
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { ApiError } from '../../../src/api/errors.js';
+import { ListingClient } from '../../../src/api/listing-client.js';
+import type { Listing } from '../../../src/api/schemas.js';
+import '../../../src/elements/listing-search/listing-search.js';
+import type { ListingSearch } from '../../../src/elements/listing-search/listing-search.js';
+import { $, $$, DEMO, cardListings, client, createListings, faultyFetch, listingInput, resetChatbot, settled, waitFor } from '../../support/sandbox.js';
+
+async function search(template = html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base=""></listing-search>`) {
+  const el = await fixture<ListingSearch>(template);
+  await settled(el);
+  return el;
+}
+
+/** A widget whose client goes through `fetch` (for faults, counting, rewriting answers). */
+async function searchWith(fetchImpl: typeof fetch, attributes: { serial?: string; pageSize?: number; city?: string } = {}, options = {}) {
+  const el = await fixture<ListingSearch>(
+    html`<listing-search serial-number=${attributes.serial ?? DEMO.serial} page-size=${attributes.pageSize ?? 12} city=${attributes.city ?? ''}></listing-search>`,
+  );
+  el.client = client({ fetch: fetchImpl, ...options });
+  await settled(el);
+  return el;
+}
+
+const heading = (el: ListingSearch) => $(el, 'h2')!.textContent!.trim();
+const statusText = (el: ListingSearch) => $(el, '[role="status"]')!.textContent!.trim();
+const input = (el: ListingSearch, name: string) => $<HTMLInputElement>(el, `input[name="${name}"]`)!;
+
+describe('<listing-search> states', () => {
+  it('missing serial-number: a clear message, no request, accessible', async () => {
+    const fetchImpl = faultyFetch(() => undefined);
+    const el = await fixture<ListingSearch>(html`<listing-search session-key=${DEMO.sessionKey}></listing-search>`);
+    el.client = client({ fetch: fetchImpl });
+    await el.updateComplete;
+    expect($(el, '[part="error"]')!.textContent).to.contain('serial-number');
+    expect($$(el, 'listing-card')).to.have.length(0);
+    expect(fetchImpl.calls).to.have.length(0);
+    await expect(el).to.be.accessible();
+  });
+
+  it('loading: skeletons hold the grid size, aria-busy, accessible; then results of the same size', async () => {
+    await setViewport({ width: 1000, height: 900 });
+    const el = await fixture<ListingSearch>(html`<listing-search serial-number=${DEMO.serial} page-size="6"></listing-search>`);
+    el.client = client({ fetch: faultyFetch((call) => (call === 0 ? 'latency=1200' : undefined)) });
+    await el.updateComplete;
+    await waitFor(() => $$(el, '.skeleton').length === 6, 'skeletons');
+    expect($(el, 'section')!.getAttribute('aria-busy')).to.equal('true');
+    expect($(el, 'ul')!.getAttribute('aria-hidden')).to.equal('true');
+    await expect(el).to.be.accessible();
+    const skeleton = $(el, '.skeleton')!.getBoundingClientRect();
+    const gridBefore = $(el, 'ul')!.getBoundingClientRect();
+    await settled(el);
+    expect($$(el, 'listing-card')).to.have.length(6);
+    const card = $(el, 'listing-card')!.getBoundingClientRect();
+    // Deterministic sizes: a skeleton is exactly the size of the card that replaces it.
+    expect(Math.abs(card.height - skeleton.height)).to.be.below(1);
+    expect(Math.abs(card.width - skeleton.width)).to.be.below(1);
+    expect(Math.abs($(el, 'ul')!.getBoundingClientRect().height - gridBefore.height)).to.be.below(1);
+    expect($(el, 'section')!.getAttribute('aria-busy')).to.equal('false');
+  });
+
+  it('results: the count as heading and in a polite live region, a grid of cards, accessible (light and dark)', async () => {
+    const expected = await client().list({ SerialNumber: DEMO.serial, PageSize: 12 });
+    const el = await search();
+    expect(heading(el)).to.equal(`${expected.total} homes`);
+    expect(statusText(el)).to.equal(`${expected.total} homes`);
+    expect($(el, '[role="status"]')!.getAttribute('aria-live') ?? 'polite').to.equal('polite');
+    expect(cardListings(el).map((item) => item.id)).to.deep.equal(expected.items.map((item) => item.id));
+    await expect(el).to.be.accessible();
+    // Dark scheme: on a host page that stays white, and on one that turns dark.
+    await emulateMedia({ colorScheme: 'dark' });
+    try {
+      await expect(el).to.be.accessible();
+      document.body.style.background = '#121417';
+      document.body.style.color = '#eceff3';
+      await expect(el).to.be.accessible();
+    } finally {
+      document.body.removeAttribute('style');
+      await emulateMedia({ colorScheme: 'light' });
+    }
+  });
+
+  it('empty: a message; "clear filters" when filters are set, which brings results back', async () => {
+    await resetChatbot('test-1');
+    const empty = await search(html`<listing-search serial-number="test-1" session-key=${DEMO.sessionKey} api-base=""></listing-search>`);
+    expect($(empty, '[part="empty"]')!.textContent).to.contain('No homes match');
+    expect($(empty, 'button.clear')).to.equal(null);
+    await expect(empty).to.be.accessible();
+
+    const el = await search(html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" city="Atlantis"></listing-search>`);
+    expect($(el, '[part="empty"]')).to.exist;
+    expect(heading(el)).to.equal('0 homes');
+    await expect(el).to.be.accessible();
+    $(el, 'button.clear')!.click();
+    await settled(el);
+    expect(el.city).to.equal('');
+    expect($$(el, 'listing-card')).to.have.length(12);
+  });
+
+  it('Spanish: counts, prices and messages in es', async () => {
+    const el = await search(html`<listing-search lang="es" serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base=""></listing-search>`);
+    expect(heading(el)).to.match(/^\d+ propiedades$/);
+    expect($(el, 'legend')!.textContent).to.equal('Tipo');
+    const price = $(el, 'listing-card')!.shadowRoot!.querySelector('[part="price"]')!.textContent!;
+    expect(price).to.match(/^\$[\d.]+(\/mes)?$|^Precio a consultar$/);
+  });
+});
+
+describe('<listing-search> sandbox faults', () => {
+  const faults: [string, string, object, string][] = [
+    ['500', '500', {}, 'The listings service had a problem. Try again in a moment.'],
+    ['429', '429', {}, 'The listings service is busy. Wait a moment and try again.'],
+    ['a malformed body', 'malformed', {}, 'The listings service sent an unreadable answer. Try again.'],
+    ['a slow answer', 'latency=2000', { timeoutMs: 300 }, 'The listings service took too long to answer. Try again.'],
+  ];
+  for (const [name, fault, options, sentence] of faults) {
+    it(`${name}: the error state with a human sentence, listing-error, and a working Retry`, async () => {
+      const fetchImpl = faultyFetch((call) => (call === 0 ? fault : undefined));
+      const el = await fixture<ListingSearch>(html`<listing-search serial-number=${DEMO.serial}></listing-search>`);
+      const errorEvent = oneEvent(el, 'listing-error');
+      el.client = client({ fetch: fetchImpl, ...options });
+      const { detail } = await errorEvent;
+      expect(detail.error).to.be.instanceOf(ApiError);
+      await settled(el);
+      const box = $(el, '[part="error"]')!;
+      expect(box.getAttribute('role')).to.equal('alert');
+      expect(box.querySelector('p')!.textContent).to.equal(sentence);
+      expect(box.textContent).not.to.match(/HTTP|api-base|ApiError|Data\./);
+      await expect(el).to.be.accessible();
+      box.querySelector<HTMLButtonElement>('button.retry')!.click();
+      await settled(el);
+      expect($(el, '[part="error"]')).to.equal(null);
+      expect($$(el, 'listing-card')).to.have.length(12);
+      expect(fetchImpl.calls).to.have.length(2);
+    });
+  }
+
+  it('Spanish error sentence, and the last results stay when a page change fails', async () => {
+    const fetchImpl = faultyFetch((call) => (call === 1 ? '503' : undefined));
+    const el = await fixture<ListingSearch>(html`<listing-search lang="es" serial-number=${DEMO.serial}></listing-search>`);
+    el.client = client({ fetch: fetchImpl });
+    await settled(el);
+    const first = cardListings(el).map((item) => item.id);
+    $<HTMLButtonElement>(el, 'nav button.next')!.click();
+    await settled(el);
+    expect($(el, '[part="error"] p')!.textContent).to.equal('El servicio de propiedades tuvo un problema. Reintente en un momento.');
+    expect($(el, '[part="error"] button')!.textContent!.trim()).to.equal('Reintentar');
+    expect(cardListings(el).map((item) => item.id)).to.deep.equal(first);
+    $<HTMLButtonElement>(el, 'button.retry')!.click();
+    await settled(el);
+    expect(el.page).to.equal(2);
+    expect(cardListings(el)[0]!.id).not.to.equal(first[0]);
+  });
+
+  it('a key the service refuses: a sentence about the key, not internals', async () => {
+    const el = await fixture<ListingSearch>(html`<listing-search serial-number=${DEMO.serial} session-key="wrong-key" api-base=""></listing-search>`);
+    await settled(el);
+    expect($(el, '[part="error"] p')!.textContent).to.match(/refused|not found|No listings found/i);
+  });
+});
+
+describe('<listing-search> filters', () => {
+  it('city: debounced while typing (one search for many keystrokes); every card is in that city', async () => {
+    const fetchImpl = faultyFetch(() => undefined);
+    const el = await searchWith(fetchImpl);
+    const starts: unknown[] = [];
+    el.addEventListener('listing-search', (event) => starts.push(event.detail));
+    input(el, 'city').focus();
+    await sendKeys({ type: 'Austin' });
+    await el.updateComplete;
+    expect(starts, 'no search while typing').to.have.length(0);
+    await waitFor(() => starts.length > 0, 'the debounced search');
+    await settled(el);
+    expect(starts).to.have.length(1);
+    expect(starts[0]).to.deep.equal({ filters: { city: 'Austin', saleType: '', mlsNumber: '' }, page: 1, pageSize: 12 });
+    expect(cardListings(el).length).to.be.greaterThan(0);
+    expect(cardListings(el).every((item) => item.city === 'Austin')).to.equal(true);
+  });
+
+  it('Enter searches at once (no debounce wait); changing a filter goes back to page 1', async () => {
+    const el = await searchWith(faultyFetch(() => undefined));
+    el.page = 3;
+    await settled(el);
+    const starts: { page: number }[] = [];
+    el.addEventListener('listing-search', (event) => starts.push(event.detail));
+    input(el, 'city').focus();
+    await sendKeys({ type: 'Denver' });
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(starts, 'search started synchronously on Enter').to.have.length(1);
+    expect(starts[0]!.page).to.equal(1);
+    await settled(el);
+    expect(el.page).to.equal(1);
+    expect(cardListings(el).every((item) => item.city === 'Denver')).to.equal(true);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(starts, 'the pending debounce did not search again').to.have.length(1);
+  });
+
+  it('sale type: any / for sale / for rent as radio buttons', async () => {
+    const el = await search();
+    const radios = $$<HTMLInputElement>(el, 'input[type="radio"]');
+    expect(radios.map((radio) => radio.checked)).to.deep.equal([true, false, false]);
+    radios[2]!.click();
+    await settled(el);
+    expect(el.saleType).to.equal('for_rent');
+    expect(cardListings(el).every((item) => item.saleType === 'for_rent')).to.equal(true);
+    const price = $(el, 'listing-card')!.shadowRoot!.querySelector('[part="price"]')!.textContent!;
+    expect(price).to.match(/\/mo$/);
+    radios[1]!.click();
+    await settled(el);
+    expect(cardListings(el).every((item) => item.saleType === 'for_sale')).to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
+  it('MLS number finds the one listing', async () => {
+    const target = (await client().list({ SerialNumber: DEMO.serial, PageSize: 30 })).items[17]!;
+    const el = await search();
+    input(el, 'mls').value = target.mlsNumber!;
+    input(el, 'mls').dispatchEvent(new Event('input'));
+    $<HTMLFormElement>(el, 'form')!.requestSubmit();
+    await settled(el);
+    expect(cardListings(el).map((item) => item.id)).to.deep.equal([target.id]);
+    expect(heading(el)).to.equal('1 home');
+  });
+
+  it('controls: a subset, or none', async () => {
+    const some = await search(html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" controls="sale-type"></listing-search>`);
+    expect($(some, 'input[name="city"]')).to.equal(null);
+    expect($$(some, 'input[type="radio"]')).to.have.length(3);
+    const none = await search(html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" controls=""></listing-search>`);
+    expect($(none, 'form')).to.equal(null);
+    expect($$(none, 'listing-card')).to.have.length(12);
+  });
+});
+
+describe('<listing-search> pagination', () => {
+  it('numbers with aria-current, previous/next, focus to the heading after a page change', async () => {
+    const total = (await client().list({ SerialNumber: DEMO.serial, PageSize: 12 })).total!;
+    const pages = Math.ceil(total / 12);
+    const el = await search();
+    const labels = () => $$(el, 'nav ol li').map((item) => item.textContent!.trim());
+    expect(labels()).to.deep.equal(['1', '2', '…', String(pages)]);
+    expect($(el, '[aria-current="page"]')!.textContent!.trim()).to.equal('1');
+    expect($<HTMLButtonElement>(el, 'nav button.prev')!.disabled).to.equal(true);
+    const first = cardListings(el)[0]!.id;
+    $<HTMLButtonElement>(el, 'nav button.next')!.click();
+    await settled(el);
+    expect(el.page).to.equal(2);
+    expect($(el, '[aria-current="page"]')!.textContent!.trim()).to.equal('2');
+    expect(cardListings(el)[0]!.id).to.be.below(first);
+    expect(el.shadowRoot!.activeElement).to.equal($(el, 'h2'));
+    $$<HTMLButtonElement>(el, 'nav ol button').at(-1)!.click();
+    await settled(el);
+    expect(el.page).to.equal(pages);
+    expect($<HTMLButtonElement>(el, 'nav button.next')!.disabled).to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
+  /** Real sandbox answers with `VirtualCount` rewritten (missing, zero, or too small). */
+  const rewriting = (count: (real: number) => number | undefined): typeof fetch => async (input, init) => {
+    const response = await fetch(input, init);
+    const body = await response.json();
+    const rewritten = count(body.Data.VirtualCount);
+    if (rewritten === undefined) delete body.Data.VirtualCount;
+    else body.Data.VirtualCount = rewritten;
+    return new Response(JSON.stringify(body), { status: response.status, headers: { 'Content-Type': 'application/json' } });
+  };
+
+  for (const [name, count] of [
+    ['missing', () => undefined],
+    ['zero', () => 0],
+    ['smaller than what was seen', () => 1],
+  ] as const) {
+    it(`VirtualCount ${name}: previous/next only, next enabled while pages come back full`, async () => {
+      await resetChatbot('test-2');
+      await createListings('test-2', [1, 2, 3, 4, 5].map((n) => listingInput('test-2', { Address: `${n} Page Street` })));
+      const el = await searchWith(rewriting(count), { serial: 'test-2', pageSize: 2 });
+      expect($(el, 'nav ol')).to.equal(null);
+      expect($(el, 'nav')!.textContent).to.contain('Page 1');
+      expect(heading(el)).to.equal('Listings · Page 1');
+      const next = () => $<HTMLButtonElement>(el, 'nav button.next')!;
+      expect(next().disabled).to.equal(false);
+      next().click();
+      await settled(el);
+      expect(next().disabled).to.equal(false);
+      next().click();
+      await settled(el);
+      expect(cardListings(el)).to.have.length(1);
+      expect(next().disabled).to.equal(true);
+      expect($<HTMLButtonElement>(el, 'nav button.prev')!.disabled).to.equal(false);
+      await expect(el).to.be.accessible();
+    });
+  }
+
+  it('a page past the end: a message and a way back to page 1', async () => {
+    const el = await search(html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" page="999"></listing-search>`);
+    expect($(el, '[part="empty"]')!.textContent).to.contain('no homes on this page');
+    $<HTMLButtonElement>(el, '[part="empty"] button')!.click();
+    await settled(el);
+    expect(el.page).to.equal(1);
+    expect($$(el, 'listing-card')).to.have.length(12);
+  });
+
+  it('page-size is clamped to 1..100', async () => {
+    const el = await search(html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" page-size="500"></listing-search>`);
+    expect($$(el, 'listing-card')).to.have.length(100);
+  });
+});
+
+describe('<listing-search> the race', () => {
+  it('a slow first search answered after a fast second one: the first is aborted, only the second renders', async () => {
+    const signals: AbortSignal[] = [];
+    const slowFirst = faultyFetch((call) => (call === 0 ? 'latency=1500' : undefined));
+    const fetchImpl: typeof fetch = (input, init) => {
+      signals.push(init!.signal!);
+      return slowFirst(input, init);
+    };
+    const el = await fixture<ListingSearch>(html`<listing-search serial-number=${DEMO.serial}></listing-search>`);
+    const results: unknown[] = [];
+    el.addEventListener('listing-results', (event) => results.push(event.detail));
+    el.client = client({ fetch: fetchImpl });
+    await el.updateComplete;
+    await waitFor(() => signals.length === 1, 'the first request');
+    el.city = 'Seattle';
+    await settled(el);
+    expect(signals).to.have.length(2);
+    expect(signals[0]!.aborted, 'first request aborted').to.equal(true);
+    expect(signals[1]!.aborted).to.equal(false);
+    expect(cardListings(el).every((item) => item.city === 'Seattle')).to.equal(true);
+    // Well past the first answer's delay: still only the second result, rendered once.
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    await el.updateComplete;
+    expect(results).to.have.length(1);
+    expect(cardListings(el).every((item) => item.city === 'Seattle')).to.equal(true);
+  });
+});
+
+describe('<listing-search> selection and the detail', () => {
+  it('choosing a card fires listing-select and opens the detail; the host can cancel it', async () => {
+    const el = await search();
+    const card = $(el, 'listing-card')!;
+    const selected = oneEvent(el, 'listing-select');
+    // A real click anywhere on the card (here: on its photo) chooses it.
+    const box = card.shadowRoot!.querySelector('[part="image"]')!.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+    const event = await selected;
+    expect(event.detail.listing.id).to.equal(cardListings(el)[0]!.id);
+    const detail = $(el, 'listing-detail')! as HTMLElement & { open: boolean; close(): void };
+    await waitFor(() => detail.open, 'the dialog');
+    await expect(el).to.be.accessible();
+    detail.close();
+
+    el.addEventListener('listing-select', (e) => e.preventDefault(), { once: true });
+    $$(el, 'listing-card')[1]!.shadowRoot!.querySelector<HTMLButtonElement>('.hit')!.click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(detail.open).to.equal(false);
+  });
+
+  it('open="url": cards are links to the listing\'s own page', async () => {
+    const el = await search(html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" open="url"></listing-search>`);
+    const link = $(el, 'listing-card')!.shadowRoot!.querySelector<HTMLAnchorElement>('a.hit')!;
+    expect(link.href).to.equal(cardListings(el)[0]!.url);
+  });
+
+  it('events: listing-search and listing-results carry filters, page, items and total', async () => {
+    const el = await fixture<ListingSearch>(html`<listing-search serial-number=${DEMO.serial} city="Boston" sale-type="for_sale"></listing-search>`);
+    const started = oneEvent(el, 'listing-search');
+    const finished = oneEvent(el, 'listing-results');
+    el.client = new ListingClient({ baseUrl: location.origin, sessionKey: DEMO.sessionKey });
+    const start = await started;
+    expect(start.bubbles && start.composed).to.equal(true);
+    expect(start.detail).to.deep.equal({ filters: { city: 'Boston', saleType: 'for_sale', mlsNumber: '' }, page: 1, pageSize: 12 });
+    const { detail } = await finished;
+    expect(detail.total).to.be.a('number');
+    expect(detail.items.every((item: Listing) => item.city === 'Boston' && item.saleType === 'for_sale')).to.equal(true);
+  });
+});
