@@ -6,6 +6,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { ensureChromium } from './scripts/ensure-chromium.mjs';
 import { browserTestMiddleware } from './src/sandbox/test-middleware.ts';
+import { cspPageMiddleware } from './test/support/csp-page.ts';
 
 const executablePath = ensureChromium();
 
@@ -16,7 +17,7 @@ export default {
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 10 * 60 * 1000,
   plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
-  middleware: [await browserTestMiddleware()],
+  middleware: [await browserTestMiddleware(), cspPageMiddleware()],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -45,6 +45,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 8 });
+  // An idle connection that breaks (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error('sandbox: PostgreSQL connection error:', error.message));
   // Fail early (and clearly) when the server is unreachable.
   await pool.query('SELECT 1');
   return {
@@ -76,6 +78,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     throw error;
   }
   const client = new pg.Client(createPgConfig(pglite) as unknown as pg.ClientConfig);
+  client.on('error', (error) => console.error('sandbox: PGlite connection error:', error.message));
   await client.connect();
   let tail: Promise<unknown> = Promise.resolve();
   let closed = false;

@@ -105,7 +105,6 @@ interface Route {
 interface Context {
   workspace: Workspace;
   body: unknown;
-  params: string[];
   origin: string;
 }
 
@@ -128,7 +127,10 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   }
 
   const ownChatbot = (workspace: Workspace, serialNumber: string) => {
-    if (!keys.owns(workspace, serialNumber)) throw new HttpError(404, `No chatbot "${serialNumber}" was found for this key`);
+    if (!keys.owns(workspace, serialNumber)) {
+      const shown = serialNumber.length > 100 ? `${serialNumber.slice(0, 100)}…` : serialNumber;
+      throw new HttpError(404, `No chatbot "${shown}" was found for this key`);
+    }
   };
 
   const routes = new Map<string, Route>([
@@ -210,35 +212,29 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     ['/chat/Chatbot/ModelList', { method: 'GET', auth: 'secret', run: async () => SANDBOX_MODELS }],
   ]);
 
-  const chatbotRoute = (path: string): { route: Route; params: string[] } | undefined => {
+  /** `GET /sandbox/chatbots/{id}` (secret key) and `GET /sandbox/chatbots/{id}/public` (session key). */
+  const chatbotRoute = (path: string): Route | undefined => {
     const match = /^\/sandbox\/chatbots\/([^/]+)(\/public)?$/.exec(path);
     if (!match) return undefined;
     const serialNumber = safeDecode(match[1]!);
     if (match[2]) {
       return {
-        params: [serialNumber],
-        route: {
-          method: 'GET',
-          auth: 'session',
-          async run({ workspace }) {
-            ownChatbot(workspace, serialNumber);
-            const chatbot = await store.getChatbot(serialNumber);
-            const settings: Record<string, unknown> = chatbot?.settings ?? {};
-            return Object.fromEntries(PUBLIC_SETTINGS.filter((field) => settings[field] !== undefined).map((field) => [field, settings[field]]));
-          },
+        method: 'GET',
+        auth: 'session',
+        async run({ workspace }) {
+          ownChatbot(workspace, serialNumber);
+          const settings: Record<string, unknown> = (await store.getChatbot(serialNumber))?.settings ?? {};
+          return Object.fromEntries(PUBLIC_SETTINGS.filter((field) => settings[field] !== undefined).map((field) => [field, settings[field]]));
         },
       };
     }
     return {
-      params: [serialNumber],
-      route: {
-        method: 'GET',
-        auth: 'secret',
-        async run({ workspace }) {
-          ownChatbot(workspace, serialNumber);
-          const chatbot = await store.getChatbot(serialNumber);
-          return { settings: chatbot?.settings ?? {}, knowledge: chatbot?.knowledge ?? {} };
-        },
+      method: 'GET',
+      auth: 'secret',
+      async run({ workspace }) {
+        ownChatbot(workspace, serialNumber);
+        const chatbot = await store.getChatbot(serialNumber);
+        return { settings: chatbot?.settings ?? {}, knowledge: chatbot?.knowledge ?? {} };
       },
     };
   };
@@ -282,9 +278,8 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
         serveImage(req, res, safeDecode(path.slice('/sandbox/images/'.length)));
         return true;
       }
-      const found = routes.has(path) ? { route: routes.get(path)!, params: [] } : chatbotRoute(path);
-      if (!found) throw new HttpError(404, `There is no operation at ${path}`);
-      const { route, params } = found;
+      const route = routes.get(path) ?? chatbotRoute(path);
+      if (!route) throw new HttpError(404, `There is no operation at ${path}`);
       if (req.method !== route.method && !(route.method === 'GET' && req.method === 'HEAD')) {
         throw new HttpError(405, `${path} takes ${route.method}, not ${req.method}`, { Allow: `${route.method}, OPTIONS` });
       }
@@ -293,17 +288,18 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       if (plan.latencyMs > 0) await delay(plan.latencyMs);
       if (plan.status === 429) throw new HttpError(429, 'Too many requests (injected fault); retry after 1 second', { 'Retry-After': '1' });
       if (plan.status) throw new HttpError(plan.status, `The sandbox failed on purpose (injected fault ${plan.status})`);
+      if (plan.malformed) {
+        // A truncated envelope: a 200 whose body is not JSON.
+        send(res, 200, '{"Data":{"List":[{"ID":1,"PropertyType":"Cond', { 'Content-Type': 'application/json; charset=utf-8' });
+        return true;
+      }
       if (limiter) {
         const wait = limiter.take(header(req, 'authorization') || header(req, 'chatrobot-sessionkey') || req.socket.remoteAddress || 'anonymous');
         if (wait !== undefined) throw new HttpError(429, `Too many requests for this key; retry after ${wait} second(s)`, { 'Retry-After': String(wait) });
       }
       const body = route.method === 'POST' ? parseJson(await readBody(req)) : undefined;
       const workspace = authenticate(req, route.auth);
-      const data = await route.run({ workspace, body, params, origin: requestOrigin(req) });
-      if (plan.malformed) {
-        send(res, 200, '{"Data":{"List":[{"ID":1,"PropertyType":"Cond', { 'Content-Type': 'application/json; charset=utf-8' });
-        return true;
-      }
+      const data = await route.run({ workspace, body, origin: requestOrigin(req) });
       sendEnvelope(res, 200, { Data: data, Version: API_VERSION, Success: true, Code: 200, Message: '' }, req.method === 'HEAD');
     } catch (error) {
       if (error instanceof HttpError) {
@@ -317,7 +313,22 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     return true;
   };
 
-  return { handle, owns, store, keys, engine: db.engine, close: () => db.close() };
+  // PGlite has no background checkpointer: flush a persistent store now and then.
+  const checkpoints = db.engine === 'pglite' && !options.memory && !options.databaseUrl
+    ? setInterval(() => void db.query('CHECKPOINT').catch(() => undefined), 5 * 60_000).unref()
+    : undefined;
+
+  return {
+    handle,
+    owns,
+    store,
+    keys,
+    engine: db.engine,
+    close() {
+      clearInterval(checkpoints);
+      return db.close();
+    },
+  };
 }
 
 /** The paths the sandbox answers; everything else is left to the host server. */

@@ -4,6 +4,7 @@
  * In memory, demo-seeded, with the default workspaces; the demo workspace also has the empty
  * chatbots `test-1` … `test-20` for tests to write into.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createSandbox } from './handler.js';
 import { DEMO_WORKSPACE, OTHER_WORKSPACE } from './workspaces.js';
 
@@ -11,8 +12,8 @@ import { DEMO_WORKSPACE, OTHER_WORKSPACE } from './workspaces.js';
 export const TEST_CHATBOTS = Array.from({ length: 20 }, (_, index) => `test-${index + 1}`);
 
 interface KoaContext {
-  req: import('node:http').IncomingMessage;
-  res: import('node:http').ServerResponse;
+  req: IncomingMessage;
+  res: ServerResponse;
   path: string;
   respond?: boolean;
 }

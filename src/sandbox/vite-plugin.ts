@@ -68,7 +68,6 @@ export function sandboxVitePlugin(): Plugin {
         () => server.config.logger.info(`  sandbox API ready (${where})`),
         (error: unknown) => server.config.logger.error(`sandbox failed to start: ${(error as Error).stack ?? String(error)}`),
       );
-      server.httpServer?.once('close', () => void stop());
 
       // First in the stack, before Vite's own CORS middleware (which would answer the API's
       // preflights itself, only for localhost origins): the sandbox answers CORS for any origin.
@@ -99,8 +98,8 @@ export function sandboxVitePlugin(): Plugin {
         next();
       });
     },
-    // Vite closes plugin containers when its server closes or restarts.
-    async closeBundle() {
+    // Awaited by Vite when its server closes (Ctrl-C, SIGTERM) or restarts, before it exits.
+    async closeServer() {
       await stop();
     },
   };

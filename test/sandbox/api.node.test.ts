@@ -4,6 +4,7 @@
  * One in-memory sandbox with the demo seed for the whole file.
  */
 import assert from 'node:assert/strict';
+import { request } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { type RunningSandbox, startSandbox } from '../../src/sandbox/server.js';
 import { DEMO, OTHER, type ListData, type Reply, assertRecordShape, call, dataOf, list, listing, post } from './helpers.js';
@@ -407,6 +408,33 @@ describe('HTTP errors and CORS', () => {
     assert.equal(await count('demo-empty'), before + 1);
   });
 
+  it('answers 413 to a chunked body that grows past 1 MiB (no Content-Length)', async () => {
+    const url = new URL(base);
+    const reply = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        { host: url.hostname, port: url.port, path: '/chat/Chatbot/Edit', method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: DEMO.secret, 'Transfer-Encoding': 'chunked' } },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on('error', reject);
+      const chunk = Buffer.alloc(64 * 1024, ' ');
+      let sent = 0;
+      const write = () => {
+        while (sent < 20) {
+          sent += 1;
+          if (!req.write(chunk)) return void req.once('drain', write);
+        }
+        req.end();
+      };
+      write();
+    });
+    assert.equal(reply.status, 413);
+    assert.equal(JSON.parse(reply.body).Code, 413);
+  });
+
   it('answers an unknown path 404 and a wrong method 405', async () => {
     assertFailure(await post(base, 'RealEstateSearch', {}), 404, 'There is no operation at /chat/Chatbot/RealEstateSearch');
     assertFailure(await call(base, '/sandbox/nothing-here'), 404);
@@ -458,6 +486,10 @@ describe('x-sandbox-fault', () => {
     const before = await count('demo-empty');
     const reply = await post(base, 'RealEstateCreate', listing('demo-empty'), { Authorization: DEMO.secret, 'x-sandbox-fault': '500' });
     assertFailure(reply, 500);
+    for (const fault of ['429', 'malformed', 'latency=5,503']) {
+      const faulted = await post(base, 'RealEstateCreate', listing('demo-empty'), { Authorization: DEMO.secret, 'x-sandbox-fault': fault });
+      assert.notEqual(faulted.body?.Success, true, fault);
+    }
     assert.equal(await count('demo-empty'), before);
   });
 });

@@ -2,7 +2,7 @@ import { LitElement, html, nothing } from 'lit';
 import type { Listing } from '../../api/schemas.js';
 import { safeUrl } from '../../api/safe-url.js';
 import { defineElement } from '../define.js';
-import { cardFacts, formatPrice, placeLine, streetLine, unitOf } from '../shared/format.js';
+import { cardFacts, formatPrice, placeLine, unitOf } from '../shared/format.js';
 import { langOf, strings, toLang } from '../shared/i18n.js';
 import { houseIcon } from '../shared/icons.js';
 import { cardStyles } from './listing-card.styles.js';
@@ -84,7 +84,7 @@ export class ListingCard extends LitElement {
     const lang = this.language ? toLang(this.language) : langOf(this);
     const t = strings(lang);
     const image = this.imageFailed ? undefined : safeUrl(listing.images[0]);
-    const street = streetLine(listing);
+    const street = listing.address;
     const place = placeLine(listing);
     const href = this.link ? safeUrl(listing.url) : undefined;
     // One button or link per card, named by the price and the address (aria-labelledby), described by

@@ -102,7 +102,7 @@ export const detailStyles = [
     }
     dl {
       display: grid;
-      grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
+      grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
       gap: 12px 20px;
       margin: 0;
     }

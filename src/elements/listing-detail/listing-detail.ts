@@ -2,7 +2,7 @@ import { LitElement, html, nothing } from 'lit';
 import type { Listing } from '../../api/schemas.js';
 import { safeUrl } from '../../api/safe-url.js';
 import { defineElement } from '../define.js';
-import { areaLabel, formatArea, formatMoney, formatNumber, formatPrice, placeLine, streetLine, unitOf } from '../shared/format.js';
+import { areaLabel, formatArea, formatMoney, formatNumber, formatPrice, placeLine, unitOf } from '../shared/format.js';
 import { type Lang, langOf, strings, toLang } from '../shared/i18n.js';
 import { chevronLeft, chevronRight, closeIcon, houseIcon } from '../shared/icons.js';
 import { detailStyles } from './listing-detail.styles.js';
@@ -155,7 +155,7 @@ export class ListingDetail extends LitElement {
 
   #renderBody(listing: Listing, lang: Lang) {
     const t = strings(lang);
-    const street = streetLine(listing);
+    const street = listing.address;
     const place = placeLine(listing);
     const url = safeUrl(listing.url);
     const { latitude, longitude } = listing;

@@ -12,9 +12,6 @@ export const searchStyles = [
       color: var(--listing-text, inherit);
       --_line: color-mix(in srgb, currentColor 22%, transparent);
     }
-    :host([hidden]) {
-      display: none;
-    }
     * {
       box-sizing: border-box;
     }
@@ -40,6 +37,10 @@ export const searchStyles = [
     }
     .error {
       border-inline-start: 4px solid #c62828;
+    }
+    .empty-title {
+      font-size: 1.1em;
+      font-weight: 700;
     }
     p {
       margin: 0;
@@ -133,9 +134,6 @@ export const searchStyles = [
       margin: 0 0 14px;
       font-size: 1.15em;
     }
-    h2:focus:not(:focus-visible) {
-      outline: none;
-    }
     ul,
     ol {
       display: grid;
@@ -171,6 +169,9 @@ export const searchStyles = [
       aspect-ratio: 4 / 3;
       background: var(--_sunken);
     }
+    .bar + .bar {
+      width: 40%;
+    }
     .bar {
       display: block;
       width: 60%;
@@ -200,10 +201,8 @@ export const searchStyles = [
     nav ol {
       display: flex;
       flex-wrap: wrap;
-      gap: 4px;
-    }
-    .gap {
       align-items: center;
+      gap: 4px;
     }
     @container (max-width: 480px) {
       form > * {

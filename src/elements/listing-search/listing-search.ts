@@ -382,9 +382,7 @@ export class ListingSearch extends LitElement {
   /** Previous/next and, when the total can be trusted, a window of page numbers. */
   #renderPagination(result: ListResult, page: number, pageSize: number, lang: Lang) {
     const t = strings(lang);
-    const seen = (page - 1) * pageSize + result.items.length;
-    const trusted = result.total !== undefined && result.total > 0 && result.total >= seen;
-    const pages = trusted ? Math.max(1, Math.ceil(result.total! / pageSize)) : undefined;
+    const pages = pageCount(result, page, pageSize);
     const hasNext = pages !== undefined ? page < pages : result.items.length >= pageSize;
     if (page === 1 && !hasNext) return nothing;
     const numbers: (number | undefined)[] = [];
@@ -447,11 +445,7 @@ export class ListingSearch extends LitElement {
   #headingText(result: ListResult | undefined, page: number, pageSize: number, lang: Lang): string {
     const t = strings(lang);
     if (!result) return t.loading;
-    const seen = (page - 1) * pageSize + result.items.length;
-    if (result.total !== undefined && result.total >= seen && (result.total > 0 || result.items.length === 0)) {
-      return t.homes(result.total);
-    }
-    return `${t.results} · ${t.goToPage(page)}`;
+    return pageCount(result, page, pageSize) !== undefined ? t.homes(result.total!) : `${t.results} · ${t.goToPage(page)}`;
   }
 
   override render() {
@@ -480,13 +474,13 @@ export class ListingSearch extends LitElement {
           <p>${errorText(error, lang)}</p>
           ${canRetry(error) ? html`<button class="retry" type="button" @click=${this.#onRetry}>${t.retry}</button>` : nothing}
         </div>
-        ${kept && kept.result.items.length
-          ? this.#renderCards(kept.result.items, lang)
-          : nothing}`;
+        ${kept ? this.#renderCards(kept.result.items, lang) : nothing}`;
     } else {
-      heading = this.loaded ? this.#headingText(this.loaded.result, this.loaded.page, pageSize, lang) : t.loading;
-      const count = this.loaded?.result.items.length || pageSize;
-      body = this.#renderSkeletons(count);
+      // Loading: skeletons in the grid's place and the last pagination below, so nothing shifts.
+      const last = this.loaded;
+      heading = last ? this.#headingText(last.result, last.page, pageSize, lang) : t.loading;
+      body = html`${this.#renderSkeletons(last?.result.items.length || pageSize)}
+      ${last?.result.items.length ? this.#renderPagination(last.result, last.page, pageSize, lang) : nothing}`;
     }
     const busy = status === TaskStatus.PENDING;
     return html`${form}
@@ -497,6 +491,16 @@ export class ListingSearch extends LitElement {
       </section>
       <listing-detail .language=${lang} area-unit=${this.areaUnit} exportparts="dialog"></listing-detail>`;
   }
+}
+
+/**
+ * How many pages there are, when `VirtualCount` can be trusted: it is there and covers what this
+ * page shows (0 only with no items). Otherwise undefined: the widget then offers only previous/next.
+ */
+function pageCount(result: ListResult, page: number, pageSize: number): number | undefined {
+  const total = result.total;
+  const seen = (page - 1) * pageSize + result.items.length;
+  return total !== undefined && total >= seen && (total > 0 || seen === 0) ? Math.ceil(total / pageSize) : undefined;
 }
 
 /** `api-base` to a base URL: absent = the client's default, empty = this page's origin, relative = against the page. */

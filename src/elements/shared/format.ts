@@ -2,18 +2,13 @@
 import type { AreaUnit, Listing } from '../../api/schemas.js';
 import { type Lang, locale, strings } from './i18n.js';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 /** A number grouped for the language (`1,250,000` / `1.250.000`), with `min` to `digits` decimals. */
 export function formatNumber(value: number, lang: Lang, digits = 0, min = 0): string {
-  const key = `${lang}:${digits}:${min}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale(lang), { maximumFractionDigits: digits, minimumFractionDigits: min });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(value);
+  // Cached: a formatter costs far more to build than to use (a page may show hundreds of numbers).
+  return (formatters[`${lang}${digits}${min}`] ??= new Intl.NumberFormat(locale(lang), { maximumFractionDigits: digits, minimumFractionDigits: min })).format(value);
 }
+
+const formatters: Record<string, Intl.NumberFormat> = {};
 
 /** `CurrencySymbol` + grouped amount, e.g. `$1,250,000`; undefined when there is no amount. */
 export function formatMoney(amount: number | undefined, symbol: string, lang: Lang): string | undefined {
@@ -49,11 +44,6 @@ export function cardFacts(listing: Listing, unit: AreaUnit, lang: Lang): string[
   const area = formatArea(listing.area ?? listing.buildingArea, unit, lang);
   if (area) facts.push(area);
   return facts;
-}
-
-/** The street line, e.g. `12 Oak Street`. */
-export function streetLine(listing: Listing): string | undefined {
-  return listing.address;
 }
 
 /** The place line, e.g. `Austin, TX 78701`. */

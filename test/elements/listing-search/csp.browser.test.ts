@@ -1,0 +1,50 @@
+/**
+ * The built bundle (dist/cdn/listing-search.js, made by `npm run build`, which `npm test` runs
+ * first) on a page with the strict CSP of the issue, in an iframe: cards render, the detail opens,
+ * and not one violation or error is reported.
+ */
+import { expect } from '@open-wc/testing';
+import { waitFor } from '../../support/sandbox.js';
+
+interface ProbedWindow extends Window {
+  violations?: { directive: string; blocked: string; sample: string }[];
+  pageErrors?: string[];
+}
+
+async function check(path: string) {
+  const iframe = document.createElement('iframe');
+  iframe.src = path;
+  iframe.width = '1200';
+  iframe.height = '900';
+  document.body.append(iframe);
+  try {
+    await new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
+    const win = iframe.contentWindow as ProbedWindow;
+    const doc = iframe.contentDocument!;
+    const search = () => doc.querySelector('listing-search')!;
+    const cards = () => [...(search().shadowRoot?.querySelectorAll('listing-card') ?? [])];
+    await waitFor(() => cards().length === 12 && cards()[0]!.shadowRoot?.querySelector('[part="price"]'), 'cards from the built bundle', 15000);
+    expect(win.customElements.get('listing-card')).to.exist;
+    cards()[0]!.shadowRoot!.querySelector<HTMLButtonElement>('.hit')!.click();
+    const detail = search().shadowRoot!.querySelector('listing-detail')!;
+    await waitFor(() => detail.shadowRoot?.querySelector('dialog')?.open, 'the detail dialog');
+    await waitFor(() => [...doc.images, ...cards().flatMap((card) => [...card.shadowRoot!.querySelectorAll('img')])].every((img) => img.complete), 'images');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(win.violations, JSON.stringify(win.violations)).to.deep.equal([]);
+    expect(win.pageErrors, JSON.stringify(win.pageErrors)).to.deep.equal([]);
+  } finally {
+    iframe.remove();
+  }
+}
+
+describe('the built bundle', () => {
+  it('under the strict Content-Security-Policy: renders cards and opens the detail with zero violations', async () => {
+    const response = await fetch('/csp/listing-search.html');
+    expect(response.headers.get('content-security-policy')).to.contain("require-trusted-types-for 'script'; trusted-types lit-html");
+    await check('/csp/listing-search.html');
+  });
+
+  it('loaded twice (two module instances): defines the tags once, works, no errors', async () => {
+    await check('/csp/loaded-twice.html');
+  });
+});
