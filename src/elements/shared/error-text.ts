@@ -7,7 +7,7 @@ export function errorText(error: unknown, lang: Lang): string {
   if (!(error instanceof ApiError)) return t.unknown;
   // An `api` error carries the status in the envelope's Code; an `http` one in the HTTP status.
   const status = (error.kind === 'http' ? error.status : error.kind === 'api' ? error.code : 0) ?? 0;
-  
+  if (status === 429) return t.busy;
   if (status === 401 || status === 403) return t.key;
   if (status === 404 || error.kind === 'not-found') return t.notFound;
   if (status >= 500 && error.kind === 'http') return t.server;
