@@ -1,7 +1,6 @@
 /** The public-page client: RealEstateList with the session key, with retries for 429 and 5xx. */
-import { ApiError } from './errors.js';
 import { listDataCheck, listQueryCheck, runCheck } from './checks.js';
-import { describeIssues } from './errors.js';
+import { ApiError, describeIssues } from './errors.js';
 import { type ClientOptions, type RequestOptions, Transport, sleep } from './http.js';
 import { normalizeListings } from './normalize.js';
 import type { Listing, ListQuery } from './schemas.js';

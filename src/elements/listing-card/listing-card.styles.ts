@@ -23,10 +23,6 @@ export const cardStyles = [
     .card:hover {
       box-shadow: 0 6px 20px #0002;
     }
-    .card:has(:focus-visible) {
-      outline: 2px solid var(--_accent);
-      outline-offset: 2px;
-    }
     .hit {
       align-self: flex-start;
       margin: 0;
@@ -47,6 +43,11 @@ export const cardStyles = [
       position: absolute;
       inset: 0;
       z-index: 1;
+      border-radius: var(--_radius);
+    }
+    .hit:focus-visible::after {
+      outline: 3px solid var(--_accent);
+      outline-offset: -3px;
     }
     .media {
       position: relative;

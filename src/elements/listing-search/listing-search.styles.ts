@@ -55,6 +55,7 @@ export const searchStyles = [
       border: 0;
     }
     .label {
+      float: left;
       padding: 0;
       color: var(--_muted);
       font-size: 0.9em;
@@ -94,7 +95,7 @@ export const searchStyles = [
       flex: 1;
       align-items: center;
       justify-content: center;
-      padding: 8px 12px;
+      padding: 0 12px;
       border-radius: calc(var(--_radius) / 3);
       white-space: nowrap;
     }
@@ -210,10 +211,7 @@ export const searchStyles = [
       }
       nav > button span {
         position: absolute;
-        width: 1px;
-        height: 1px;
-        overflow: hidden;
-        clip: rect(0 0 0 0);
+        clip-path: inset(50%);
       }
     }
   `,

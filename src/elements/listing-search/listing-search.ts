@@ -8,7 +8,7 @@ import '../listing-card/listing-card.js';
 import type { ListingSelectDetail } from '../listing-card/listing-card.js';
 import '../listing-detail/listing-detail.js';
 import type { ListingDetail } from '../listing-detail/listing-detail.js';
-import { canRetry, errorText } from '../shared/error-text.js';
+import { errorText } from '../shared/error-text.js';
 import { type Lang, langOf, strings, toLang } from '../shared/i18n.js';
 import { chevronLeft, chevronRight } from '../shared/icons.js';
 import { searchStyles } from './listing-search.styles.js';
@@ -144,18 +144,7 @@ export class ListingSearch extends LitElement {
   /** A `ListingClient` to use instead of one built from `api-base` and `session-key` (for a proxy, or tests). */
   client?: ListingClient;
 
-  /** The last page that loaded, kept on screen through an error when the filters are the same. */
-  private loaded?: Loaded;
-
-  get #heading(): HTMLElement | null {
-    return this.renderRoot.querySelector('h2');
-  }
-
-  get #detail(): ListingDetail | null {
-    return this.renderRoot.querySelector('listing-detail');
-  }
-
-  /** The search itself: re-runs when any argument changes and aborts the one it supersedes. */
+  /** The search (@lit/task): re-runs when any argument changes and aborts the one it supersedes. `search.taskComplete` settles with it. */
   readonly search = new Task<Query, ListResult>(this, {
     task: async ([serial, city, saleType, mls, page, pageSize, client], { signal }) => {
       if (!serial) return initialState;
@@ -182,6 +171,18 @@ export class ListingSearch extends LitElement {
       if ((error as ApiError).kind !== 'aborted') this.#emit<ListingErrorDetail>('listing-error', { error: error as ApiError });
     },
   });
+
+  /** The last page that loaded, kept on screen through an error when the filters are the same. */
+  private loaded?: Loaded;
+
+  // Queries
+  get #heading(): HTMLElement | null {
+    return this.renderRoot.querySelector('h2');
+  }
+
+  get #detail(): ListingDetail | null {
+    return this.renderRoot.querySelector('listing-detail');
+  }
 
   #debounce: ReturnType<typeof setTimeout> | undefined;
   #clientCache: { key: string; client: ListingClient } | undefined;
@@ -472,7 +473,7 @@ export class ListingSearch extends LitElement {
       heading = kept ? this.#headingText(kept.result, kept.page, pageSize, lang) : t.results;
       body = html`<div part="error" class="error" role="alert">
           <p>${errorText(error, lang)}</p>
-          ${canRetry(error) ? html`<button class="retry" type="button" @click=${this.#onRetry}>${t.retry}</button>` : nothing}
+          <button class="retry" type="button" @click=${this.#onRetry}>${t.retry}</button>
         </div>
         ${kept ? this.#renderCards(kept.result.items, lang) : nothing}`;
     } else {

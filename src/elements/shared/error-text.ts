@@ -15,14 +15,8 @@ export function errorText(error: unknown, lang: Lang): string {
     network: t.network,
     timeout: t.timeout,
     'invalid-response': t.unreadable,
-    'invalid-request': t.invalid,
     api: t.refused,
     http: t.refused,
   };
   return byKind[error.kind] ?? t.unknown;
-}
-
-/** Whether the same search may succeed if tried again (everything but a request we refuse to send). */
-export function canRetry(error: unknown): boolean {
-  return !(error instanceof ApiError && error.kind === 'invalid-request');
 }

@@ -74,7 +74,6 @@ const en = {
     notFound: 'No listings found: check serial-number and api-base.',
     refused: 'The listings service refused the search.',
     unreadable: 'The listings service sent an unreadable answer. Try again.',
-    invalid: 'A filter or the page size is not valid.',
     unknown: 'Listings could not load. Try again.',
   },
 };
@@ -149,7 +148,6 @@ const es: Strings = {
     notFound: 'No se encontraron propiedades: revise serial-number y api-base.',
     refused: 'El servicio de propiedades rechazó la búsqueda.',
     unreadable: 'El servicio de propiedades envió una respuesta ilegible. Reintente.',
-    invalid: 'Un filtro o el tamaño de página no es válido.',
     unknown: 'No se pudieron cargar las propiedades. Reintente.',
   },
 };

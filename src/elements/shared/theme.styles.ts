@@ -20,7 +20,6 @@ export const themeStyles = css`
     --_gap: var(--listing-gap, 20px);
     font-family: var(--_font);
     color: var(--_text);
-    -webkit-text-size-adjust: 100%;
   }
   @media (prefers-color-scheme: dark) {
     :host {
@@ -50,11 +49,8 @@ export const themeStyles = css`
     position: absolute;
     width: 1px;
     height: 1px;
-    margin: -1px;
-    padding: 0;
     overflow: hidden;
-    clip: rect(0 0 0 0);
+    clip-path: inset(50%);
     white-space: nowrap;
-    border: 0;
   }
 `;

@@ -102,7 +102,7 @@ describe('<listing-detail>', () => {
   });
 
   it('keyboard alone: open from a card, arrows and buttons through the photos, Escape closes, focus returns to the card', async () => {
-    const search = await fixture<ListingSearch>(html`<listing-search serial-number="test-4" controls=""></listing-search>`);
+    const search = await fixture<ListingSearch>(html`<listing-search session-key="demo-session-key" api-base="" serial-number="test-4" controls=""></listing-search>`);
     search.client = client();
     await settled(search);
     const card = $(search, 'listing-card')!;
@@ -145,6 +145,16 @@ describe('<listing-detail>', () => {
     await sendKeys({ press: 'Enter' });
     await waitFor(() => !detail.open, 'closed by the close button');
     expect(deepFocus()).to.equal(card.shadowRoot!.querySelector('.hit'));
+  });
+
+  it('focus goes back to the element show() was given, not merely the last focused one', async () => {
+    const wrapper = await fixture<HTMLElement>(html`<div><button id="was-focused">A</button><button id="opener">B</button><listing-detail></listing-detail></div>`);
+    const detail = wrapper.querySelector('listing-detail')!;
+    wrapper.querySelector<HTMLButtonElement>('#was-focused')!.focus();
+    await detail.show(listing, wrapper.querySelector<HTMLButtonElement>('#opener')!);
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !detail.open, 'the dialog to close');
+    expect(document.activeElement).to.equal(wrapper.querySelector('#opener'));
   });
 
   it('no photos: a placeholder, no gallery buttons', async () => {

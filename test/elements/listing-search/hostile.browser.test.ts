@@ -74,7 +74,7 @@ describe('<listing-search> with hostile listings', () => {
   });
 
   it('renders the text as text, drops every bad URL, runs nothing (cards and the open detail)', async () => {
-    const el = await fixture<ListingSearch>(html`<listing-search serial-number="test-3"></listing-search>`);
+    const el = await fixture<ListingSearch>(html`<listing-search session-key="demo-session-key" api-base="" serial-number="test-3"></listing-search>`);
     el.client = client();
     await settled(el);
     const card = $(el, 'listing-card')!;
@@ -105,7 +105,7 @@ describe('<listing-search> with hostile listings', () => {
       }
       return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
     };
-    const el = await fixture<ListingSearch>(html`<listing-search serial-number="demo-realty" open="url" page-size="4"></listing-search>`);
+    const el = await fixture<ListingSearch>(html`<listing-search session-key="demo-session-key" api-base="" serial-number="demo-realty" open="url" page-size="4"></listing-search>`);
     el.client = client({ fetch: rewriting });
     await settled(el);
     expect($$(el, 'listing-card')).to.have.length(4);

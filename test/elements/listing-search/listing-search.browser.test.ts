@@ -21,7 +21,7 @@ async function search(template = html`<listing-search serial-number=${DEMO.seria
 /** A widget whose client goes through `fetch` (for faults, counting, rewriting answers). */
 async function searchWith(fetchImpl: typeof fetch, attributes: { serial?: string; pageSize?: number; city?: string } = {}, options = {}) {
   const el = await fixture<ListingSearch>(
-    html`<listing-search serial-number=${attributes.serial ?? DEMO.serial} page-size=${attributes.pageSize ?? 12} city=${attributes.city ?? ''}></listing-search>`,
+    html`<listing-search session-key="demo-session-key" api-base="" serial-number=${attributes.serial ?? DEMO.serial} page-size=${attributes.pageSize ?? 12} city=${attributes.city ?? ''}></listing-search>`,
   );
   el.client = client({ fetch: fetchImpl, ...options });
   await settled(el);
@@ -35,7 +35,7 @@ const input = (el: ListingSearch, name: string) => $<HTMLInputElement>(el, `inpu
 describe('<listing-search> states', () => {
   it('missing serial-number: a clear message, no request, accessible', async () => {
     const fetchImpl = faultyFetch(() => undefined);
-    const el = await fixture<ListingSearch>(html`<listing-search session-key=${DEMO.sessionKey}></listing-search>`);
+    const el = await fixture<ListingSearch>(html`<listing-search api-base="" session-key=${DEMO.sessionKey}></listing-search>`);
     el.client = client({ fetch: fetchImpl });
     await el.updateComplete;
     expect($(el, '[part="error"]')!.textContent).to.contain('serial-number');
@@ -46,7 +46,7 @@ describe('<listing-search> states', () => {
 
   it('loading: skeletons hold the grid size, aria-busy, accessible; then results of the same size', async () => {
     await setViewport({ width: 1000, height: 900 });
-    const el = await fixture<ListingSearch>(html`<listing-search serial-number=${DEMO.serial} page-size="6"></listing-search>`);
+    const el = await fixture<ListingSearch>(html`<listing-search session-key="demo-session-key" api-base="" serial-number=${DEMO.serial} page-size="6"></listing-search>`);
     el.client = client({ fetch: faultyFetch((call) => (call === 0 ? 'latency=1200' : undefined)) });
     await el.updateComplete;
     await waitFor(() => $$(el, '.skeleton').length === 6, 'skeletons');
@@ -103,6 +103,17 @@ describe('<listing-search> states', () => {
     expect($$(el, 'listing-card')).to.have.length(12);
   });
 
+  it('language defaults to the page: <html lang="es-MX"> gives Spanish', async () => {
+    document.documentElement.lang = 'es-MX';
+    try {
+      const el = await search();
+      expect(heading(el)).to.match(/^\d+ propiedades$/);
+      expect($(el, 'button.submit')!.textContent).to.equal('Buscar');
+    } finally {
+      document.documentElement.removeAttribute('lang');
+    }
+  });
+
   it('Spanish: counts, prices and messages in es', async () => {
     const el = await search(html`<listing-search lang="es" serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base=""></listing-search>`);
     expect(heading(el)).to.match(/^\d+ propiedades$/);
@@ -122,7 +133,7 @@ describe('<listing-search> sandbox faults', () => {
   for (const [name, fault, options, sentence] of faults) {
     it(`${name}: the error state with a human sentence, listing-error, and a working Retry`, async () => {
       const fetchImpl = faultyFetch((call) => (call === 0 ? fault : undefined));
-      const el = await fixture<ListingSearch>(html`<listing-search serial-number=${DEMO.serial}></listing-search>`);
+      const el = await fixture<ListingSearch>(html`<listing-search session-key="demo-session-key" api-base="" serial-number=${DEMO.serial}></listing-search>`);
       const errorEvent = oneEvent(el, 'listing-error');
       el.client = client({ fetch: fetchImpl, ...options });
       const { detail } = await errorEvent;
@@ -143,7 +154,7 @@ describe('<listing-search> sandbox faults', () => {
 
   it('Spanish error sentence, and the last results stay when a page change fails', async () => {
     const fetchImpl = faultyFetch((call) => (call === 1 ? '503' : undefined));
-    const el = await fixture<ListingSearch>(html`<listing-search lang="es" serial-number=${DEMO.serial}></listing-search>`);
+    const el = await fixture<ListingSearch>(html`<listing-search session-key="demo-session-key" api-base="" lang="es" serial-number=${DEMO.serial}></listing-search>`);
     el.client = client({ fetch: fetchImpl });
     await settled(el);
     const first = cardListings(el).map((item) => item.id);
@@ -321,7 +332,7 @@ describe('<listing-search> the race', () => {
       signals.push(init!.signal!);
       return slowFirst(input, init);
     };
-    const el = await fixture<ListingSearch>(html`<listing-search serial-number=${DEMO.serial}></listing-search>`);
+    const el = await fixture<ListingSearch>(html`<listing-search session-key="demo-session-key" api-base="" serial-number=${DEMO.serial}></listing-search>`);
     const results: unknown[] = [];
     el.addEventListener('listing-results', (event) => results.push(event.detail));
     el.client = client({ fetch: fetchImpl });
@@ -369,7 +380,7 @@ describe('<listing-search> selection and the detail', () => {
   });
 
   it('events: listing-search and listing-results carry filters, page, items and total', async () => {
-    const el = await fixture<ListingSearch>(html`<listing-search serial-number=${DEMO.serial} city="Boston" sale-type="for_sale"></listing-search>`);
+    const el = await fixture<ListingSearch>(html`<listing-search session-key="demo-session-key" api-base="" serial-number=${DEMO.serial} city="Boston" sale-type="for_sale"></listing-search>`);
     const started = oneEvent(el, 'listing-search');
     const finished = oneEvent(el, 'listing-results');
     el.client = new ListingClient({ baseUrl: location.origin, sessionKey: DEMO.sessionKey });
