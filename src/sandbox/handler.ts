@@ -305,6 +305,9 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       if (error instanceof HttpError) {
         if (error.status === 413) res.setHeader('Connection', 'close');
         sendEnvelope(res, error.status, { Data: null, Version: API_VERSION, Success: false, Code: error.status, Message: error.message }, false, error.headers);
+      } else if (req.destroyed || res.destroyed) {
+        // The client went away mid-request (an aborted search): nobody to answer, nothing wrong.
+        return true;
       } else {
         logError(`sandbox: ${req.method} ${path} failed`, error);
         sendEnvelope(res, 500, { Data: null, Version: API_VERSION, Success: false, Code: 500, Message: 'The sandbox failed to handle the request' });
