@@ -35,8 +35,8 @@ await build({
 });
 
 // Collapses white space inside css`…` templates of the public widget's *.styles.ts files (its budget).
-// Only comments, runs of blanks, the blanks around { } ; , > and after :, and a ; before } go:
-// nothing that changes what CSS means.
+// Only comments, runs of blanks, the blanks around { } ; , > / and after :, a ; before } and the 0 of
+// 0.5 go: nothing that changes what CSS means (a / needs no blanks, unlike + and - in calc()).
 const minifyCssTemplates = {
   name: 'minify-css-templates',
   transform(code, id) {
@@ -45,7 +45,8 @@ const minifyCssTemplates = {
       body
         .replace(/\/\*[^*]*\*+([^/*][^*]*\*+)*\//g, '')
         .replace(/\s+/g, ' ')
-        .replace(/\s*([{};,>])\s*/g, '$1')
+        .replace(/\s*([{};,>/])\s*/g, '$1')
+        .replace(/(?<![\w.])0\.(\d)/g, '.$1')
         .replace(/: /g, ':')
         .replace(/;}/g, '}')
         .trim();
@@ -53,11 +54,22 @@ const minifyCssTemplates = {
   },
 };
 
+// After minification the only line breaks left are inside template literals: the html`…` templates'
+// indentation (a line break then blanks) collapses to one blank, which HTML renders the same (no
+// template of the widget sits in white-space: pre). A line break not followed by a blank (a string that
+// means one) stays.
+const collapseTemplateIndent = {
+  name: 'collapse-template-indent',
+  generateBundle(_, bundle) {
+    for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') chunk.code = chunk.code.replace(/\n[ \t]+/g, ' ');
+  },
+};
+
 for (const tag of ['listing-search', 'chatbot-settings'].filter((name) => elements.includes(name))) {
   await build({
     configFile: false,
     logLevel: 'warn',
-    plugins: [minifyCssTemplates],
+    plugins: tag === 'listing-search' ? [minifyCssTemplates, collapseTemplateIndent] : [minifyCssTemplates],
     build: {
       outDir: 'dist/cdn',
       emptyOutDir: false,
@@ -65,7 +77,9 @@ for (const tag of ['listing-search', 'chatbot-settings'].filter((name) => elemen
       target: 'es2022',
       lib: { entry: { [tag]: `src/elements/${tag}/${tag}.ts` }, formats: ['es'] },
       // Vite keeps white space in minified ES libraries (for later tree-shaking); a CDN bundle is final.
-      rolldownOptions: { output: { entryFileNames: '[name].js', minify: true } },
+      // No comments: annotations (/* @__PURE__ */) only help a later bundler (a CDN bundle is final); license
+      // headers were already dropped by the default (legal: false keeps it so).
+      rolldownOptions: { output: { entryFileNames: '[name].js', minify: true, comments: { legal: false, annotation: false, jsdoc: false } } },
     },
   });
 }

@@ -1,16 +1,12 @@
 import { css } from 'lit';
 import { themeStyles } from '../shared/theme.styles.js';
 
-export const cardStyles = [
-  themeStyles,
-  css`
-    :host {
-      display: block;
-      min-width: 0;
-    }
+/** The card's rules (`renderCard`), shared by `<listing-card>` and `<listing-search>`'s grid. */
+export const cardCss = css`
     .card {
       position: relative;
       display: flex;
+      flex: 1;
       flex-direction: column;
       box-sizing: border-box;
       height: 100%;
@@ -18,6 +14,7 @@ export const cardStyles = [
       border: 1px solid var(--_line);
       border-radius: var(--_radius);
       background: var(--_surface);
+      color: var(--_text);
       cursor: pointer;
     }
     .card:hover {
@@ -114,5 +111,15 @@ export const cardStyles = [
       text-overflow: ellipsis;
       white-space: nowrap;
     }
+  `;
+
+export const cardStyles = [
+  themeStyles,
+  css`
+    :host {
+      display: block;
+      min-width: 0;
+    }
   `,
+  cardCss,
 ];

@@ -1,8 +1,10 @@
 import { css } from 'lit';
+import { cardCss } from '../listing-card/listing-card.styles.js';
 import { themeStyles } from '../shared/theme.styles.js';
 
 export const searchStyles = [
   themeStyles,
+  cardCss,
   css`
     :host {
       display: block;
@@ -10,7 +12,7 @@ export const searchStyles = [
       line-height: 1.4;
       /* Text outside the boxes sits on the host page: keep the page's own colour (readable on it). */
       color: var(--listing-text, inherit);
-      --_line: color-mix(in srgb, currentColor 22%, transparent);
+      --_edge: color-mix(in srgb, currentColor 22%, transparent);
     }
     * {
       box-sizing: border-box;
@@ -24,7 +26,7 @@ export const searchStyles = [
       gap: 12px 16px;
       margin: 0 0 20px;
       padding: 16px;
-      border: 1px solid var(--_line);
+      border: 1px solid var(--_edge);
       border-radius: var(--_radius);
       background: var(--_surface);
       color: var(--_text);
@@ -100,13 +102,13 @@ export const searchStyles = [
       white-space: nowrap;
     }
     input:checked + span,
-    button,
+    button:not(.hit),
     [aria-current='page'] {
       background: var(--_accent);
       color: var(--_on-accent);
       font-weight: 600;
     }
-    button {
+    button:not(.hit) {
       display: inline-flex;
       align-items: center;
       justify-content: center;
@@ -122,7 +124,7 @@ export const searchStyles = [
     }
     nav button:not([aria-current='page']) {
       padding: 0 10px;
-      border-color: var(--_line);
+      border-color: var(--_edge);
       background: none;
       color: inherit;
       font-weight: 400;
@@ -148,48 +150,18 @@ export const searchStyles = [
       display: flex;
       min-width: 0;
     }
-    listing-card {
-      flex: 1;
-    }
     .skeleton {
-      flex-direction: column;
-      background: var(--_surface);
-      overflow: hidden;
-      border: 1px solid var(--_line);
-      border-radius: var(--_radius);
-    }
-    .skeleton > span + span {
-      display: flex;
-      flex-direction: column;
-      gap: 4px;
-      padding: 14px 16px 16px;
       color: transparent;
-    }
-    .skeleton > :first-child,
-    .bar {
-      aspect-ratio: 4 / 3;
-      background: var(--_sunken);
-    }
-    .bar + .bar {
-      width: 40%;
+      pointer-events: none;
     }
     .bar {
       display: block;
       width: 60%;
       border-radius: 6px;
-      aspect-ratio: auto;
+      background: var(--_sunken);
     }
-    .sk-price {
-      font-size: 1.3em;
-      line-height: 1.3;
-    }
-    .sk-facts {
-      font-size: 0.92em;
-      line-height: 1.45;
-    }
-    .sk-address {
-      font-size: 0.9em;
-      line-height: 1.4;
+    .bar + .bar {
+      width: 40%;
     }
     nav {
       display: flex;

@@ -4,8 +4,7 @@ import type { ApiError } from '../../api/errors.js';
 import { ListingClient, type ListResult } from '../../api/listing-client.js';
 import type { Listing, SaleType } from '../../api/schemas.js';
 import { defineElement } from '../define.js';
-import '../listing-card/listing-card.js';
-import type { ListingSelectDetail } from '../listing-card/listing-card.js';
+import { type CardOptions, cardImage, cardSelect, renderCard } from '../listing-card/listing-card.js';
 import '../listing-detail/listing-detail.js';
 import type { ListingDetail } from '../listing-detail/listing-detail.js';
 import { errorText } from '../shared/error-text.js';
@@ -53,10 +52,14 @@ const CONTROLS = 'city sale-type mls';
 /** Property → query parameter (prefixed with the element's id, or `ls`). */
 const URL_PARAMS = { city: 'city', saleType: 'type', mlsNumber: 'mls', page: 'page' } as const;
 const DEBOUNCE_MS = 300;
+/** The detail's parts through this element; those whose names the cards use get a `detail-` prefix. */
+const DETAIL_PARTS =
+  'dialog, image: detail-image, price: detail-price, address: detail-address, facts: detail-facts, badge: detail-badge, description: detail-description, table: detail-table, link: detail-link';
 
 /**
- * Property search for a realtor's site: filters, a grid of `<listing-card>`s, pagination, and a
- * `<listing-detail>` dialog, over RealEstateList with the chatbot's session key.
+ * Property search for a realtor's site: filters, a grid of cards (drawn as `<listing-card>` draws
+ * them, straight into this element's shadow root: one style scope for the whole grid), pagination,
+ * and a `<listing-detail>` dialog, over RealEstateList with the chatbot's session key.
  *
  * @fires listing-search - A search starts. Detail: `ListingSearchDetail` (`filters`, `page`, `pageSize`).
  * @fires listing-results - A page of results arrived. Detail: `ListingResultsDetail` (`items`, `total`, `page`, `pageSize`).
@@ -68,8 +71,8 @@ const DEBOUNCE_MS = 300;
  * @csspart pagination - The page navigation.
  * @csspart empty - The "no results" box.
  * @csspart error - The error box (and the missing serial-number message).
- * @csspart card - Re-exported from each `<listing-card>`, as are `image`, `price`, `facts`, `address`, `badge`.
- * @csspart dialog - Re-exported from `<listing-detail>`.
+ * @csspart card - Each card's box (as on `<listing-card>`); so are `image`, `price`, `facts`, `address`, `badge` of each card.
+ * @csspart dialog - Re-exported from `<listing-detail>`, with its other parts as `detail-image`, `detail-price`, `detail-address`, `detail-facts`, `detail-badge`, `detail-description`, `detail-table`, `detail-link`.
  * @cssprop --listing-accent - Accent colour (buttons, focus, current page). Default `#1d5c8c` (light), `#8cc4f0` (dark).
  * @cssprop --listing-on-accent - Text on the accent colour. Default `#ffffff` (light), `#0d1a26` (dark).
  * @cssprop --listing-radius - Corner radius of cards, inputs and buttons. Default `12px`.
@@ -188,6 +191,8 @@ export class ListingSearch extends LitElement {
   #clientCache: { key: string; client: ListingClient } | undefined;
   #initial: { city: string; saleType: SaleType | ''; mlsNumber: string; page: number } | undefined;
   #focusHeading = false;
+  /** Photos that failed to load: their cards show the placeholder. */
+  #failed = new Set<string>();
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -234,14 +239,16 @@ export class ListingSearch extends LitElement {
     this.#setFilters({ city: '', saleType: '', mlsNumber: '' });
   }
 
-  #onSelect(event: CustomEvent<ListingSelectDetail>): void {
-    const card = event.target as HTMLElement;
-    const listing = event.detail.listing;
-    // Host listeners run after ours while the event bubbles out: decide once dispatch is over.
-    queueMicrotask(() => {
-      if (event.defaultPrevented || (this.open === 'url' && listing.url)) return;
-      void this.#detail?.show(listing, card);
-    });
+  /** A card was clicked: `listing-select`, then (unless cancelled, or the card is a link) the detail; focus returns to the card. */
+  #onCardClick(event: MouseEvent): void {
+    const hit = event.currentTarget as HTMLElement;
+    const listing = cardSelect(event);
+    if (listing && hit.localName !== 'a') void this.#detail?.show(listing, hit);
+  }
+
+  #onImageError(event: Event): void {
+    this.#failed.add(cardImage(event));
+    this.requestUpdate();
   }
 
   #onRetry(): void {
@@ -350,32 +357,34 @@ export class ListingSearch extends LitElement {
   }
 
   #renderCards(items: readonly Listing[], lang: Lang) {
-    return html`<ul role="list" @listing-select=${this.#onSelect}>
-      ${items.map(
-        (listing) => html`<li>
-          <listing-card
-            .listing=${listing}
-            .language=${lang}
-            area-unit=${this.areaUnit}
-            ?link=${this.open === 'url'}
-            exportparts="card, image, price, facts, address, badge"
-          ></listing-card>
-        </li>`,
-      )}
+    const options: CardOptions = {
+      lang,
+      areaUnit: this.areaUnit,
+      link: this.open === 'url',
+      failed: this.#failed,
+      onClick: this.#onCardClick,
+      onImageError: this.#onImageError,
+    };
+    return html`<ul role="list">
+      ${items.map((listing, i) => html`<li>${renderCard(listing, `c${i}`, options)}</li>`)}
     </ul>`;
   }
 
+  /** Placeholders with the cards' own boxes and line heights: exactly the size of the cards that replace them. */
   #renderSkeletons(count: number) {
     return html`<ul aria-hidden="true">
       ${Array.from(
         { length: count },
-        () => html`<li class="skeleton">
-          <span></span>
-          <span
-            ><span class="sk-price"><span class="bar">&nbsp;</span></span><span class="sk-facts"><span class="bar">&nbsp;</span></span
-            ><span class="sk-address"><span class="bar">&nbsp;</span><span class="bar">&nbsp;</span></span></span
-          >
-        </li>`,
+        () =>
+          html`<li>
+            <div class="card skeleton">
+              <span class="media"></span>
+              <span class="body"
+                ><span class="price"><span class="bar">&nbsp;</span></span><span class="facts"><span class="bar">&nbsp;</span></span
+                ><span class="address"><span class="bar">&nbsp;</span><span class="bar">&nbsp;</span></span
+              ></span>
+            </div>
+          </li>`,
       )}
     </ul>`;
   }
@@ -490,7 +499,7 @@ export class ListingSearch extends LitElement {
         <p class="visually-hidden" role="status">${announce}</p>
         ${body}
       </section>
-      <listing-detail .language=${lang} area-unit=${this.areaUnit} exportparts="dialog"></listing-detail>`;
+      <listing-detail .language=${lang} area-unit=${this.areaUnit} exportparts=${DETAIL_PARTS}></listing-detail>`;
   }
 }
 

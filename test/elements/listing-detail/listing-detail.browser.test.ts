@@ -105,7 +105,7 @@ describe('<listing-detail>', () => {
     const search = await fixture<ListingSearch>(html`<listing-search session-key="demo-session-key" api-base="" serial-number="test-4" controls=""></listing-search>`);
     search.client = client();
     await settled(search);
-    const card = $(search, 'listing-card')!;
+    const card = $(search, '[part="card"]')!;
     // Tab from the start of the page to the card's button.
     (document.activeElement as HTMLElement | null)?.blur();
     await sendKeys({ press: 'Tab' });
@@ -137,14 +137,14 @@ describe('<listing-detail>', () => {
     await expect(search).to.be.accessible();
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !detail.open, 'the dialog to close');
-    expect(search.shadowRoot!.activeElement).to.equal(card);
-    expect(deepFocus()).to.equal(card.shadowRoot!.querySelector('.hit'));
+    expect(search.shadowRoot!.activeElement).to.equal(card.querySelector('.hit'));
+    expect(deepFocus()).to.equal(card.querySelector('.hit'));
     // Enter again, then the close button (Tab to it, Enter).
     await sendKeys({ press: 'Enter' });
     await waitFor(() => detail.open, 'the dialog again');
     await sendKeys({ press: 'Enter' });
     await waitFor(() => !detail.open, 'closed by the close button');
-    expect(deepFocus()).to.equal(card.shadowRoot!.querySelector('.hit'));
+    expect(deepFocus()).to.equal(card.querySelector('.hit'));
   });
 
   it('focus goes back to the element show() was given, not merely the last focused one', async () => {

@@ -77,11 +77,11 @@ describe('<listing-search> with hostile listings', () => {
     const el = await fixture<ListingSearch>(html`<listing-search session-key="demo-session-key" api-base="" serial-number="test-3"></listing-search>`);
     el.client = client();
     await settled(el);
-    const card = $(el, 'listing-card')!;
-    expect(card.shadowRoot!.querySelector('[part="address"]')!.textContent).to.contain('onerror=');
+    const card = $(el, '[part="card"]')!;
+    expect(card.querySelector('[part="address"]')!.textContent).to.contain('onerror=');
     // Only the one well-formed (if unreachable) image URL survives; when it fails, the placeholder shows.
-    await waitFor(() => card.shadowRoot!.querySelector('.placeholder'), 'the placeholder after the broken image');
-    card.shadowRoot!.querySelector<HTMLButtonElement>('.hit')!.click();
+    await waitFor(() => card.querySelector('.placeholder'), 'the placeholder after the broken image');
+    card.querySelector<HTMLButtonElement>('.hit')!.click();
     const detail = $(el, 'listing-detail') as ListingDetail;
     await waitFor(() => detail.open, 'the dialog');
     const root = detail.shadowRoot!;
@@ -108,10 +108,10 @@ describe('<listing-search> with hostile listings', () => {
     const el = await fixture<ListingSearch>(html`<listing-search session-key="demo-session-key" api-base="" serial-number="demo-realty" open="url" page-size="4"></listing-search>`);
     el.client = client({ fetch: rewriting });
     await settled(el);
-    expect($$(el, 'listing-card')).to.have.length(4);
+    expect($$(el, '[part="card"]')).to.have.length(4);
     // With no safe URL, open="url" falls back to a button (and the detail).
-    expect($(el, 'listing-card')!.shadowRoot!.querySelector('a')).to.equal(null);
-    $(el, 'listing-card')!.shadowRoot!.querySelector<HTMLButtonElement>('.hit')!.click();
+    expect($(el, '[part="card"]')!.querySelector('a')).to.equal(null);
+    $(el, '[part="card"]')!.querySelector<HTMLButtonElement>('.hit')!.click();
     await waitFor(() => ($(el, 'listing-detail') as ListingDetail).open, 'the dialog');
     assertClean(el);
     expect(window.pwned).to.equal(undefined);

@@ -10,7 +10,8 @@ import { ListingClient } from '../../../src/api/listing-client.js';
 import type { Listing } from '../../../src/api/schemas.js';
 import '../../../src/elements/listing-search/listing-search.js';
 import type { ListingSearch } from '../../../src/elements/listing-search/listing-search.js';
-import { $, $$, DEMO, cardListings, client, createListings, faultyFetch, listingInput, resetChatbot, settled, waitFor } from '../../support/sandbox.js';
+import { $, $$, DEMO, client, createListings, faultyFetch, listingInput, resetChatbot, settled, waitFor } from '../../support/sandbox.js';
+import { cardListings } from './cards.js';
 
 async function search(template = html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base=""></listing-search>`) {
   const el = await fixture<ListingSearch>(template);
@@ -39,7 +40,7 @@ describe('<listing-search> states', () => {
     el.client = client({ fetch: fetchImpl });
     await el.updateComplete;
     expect($(el, '[part="error"]')!.textContent).to.contain('serial-number');
-    expect($$(el, 'listing-card')).to.have.length(0);
+    expect($$(el, '[part="card"]')).to.have.length(0);
     expect(fetchImpl.calls).to.have.length(0);
     await expect(el).to.be.accessible();
   });
@@ -56,8 +57,8 @@ describe('<listing-search> states', () => {
     const skeleton = $(el, '.skeleton')!.getBoundingClientRect();
     const gridBefore = $(el, 'ul')!.getBoundingClientRect();
     await settled(el);
-    expect($$(el, 'listing-card')).to.have.length(6);
-    const card = $(el, 'listing-card')!.getBoundingClientRect();
+    expect($$(el, '[part="card"]')).to.have.length(6);
+    const card = $(el, '[part="card"]')!.getBoundingClientRect();
     // Deterministic sizes: a skeleton is exactly the size of the card that replaces it.
     expect(Math.abs(card.height - skeleton.height)).to.be.below(1);
     expect(Math.abs(card.width - skeleton.width)).to.be.below(1);
@@ -100,7 +101,7 @@ describe('<listing-search> states', () => {
     $(el, 'button.clear')!.click();
     await settled(el);
     expect(el.city).to.equal('');
-    expect($$(el, 'listing-card')).to.have.length(12);
+    expect($$(el, '[part="card"]')).to.have.length(12);
   });
 
   it('language defaults to the page: <html lang="es-MX"> gives Spanish', async () => {
@@ -118,7 +119,7 @@ describe('<listing-search> states', () => {
     const el = await search(html`<listing-search lang="es" serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base=""></listing-search>`);
     expect(heading(el)).to.match(/^\d+ propiedades$/);
     expect($(el, 'legend')!.textContent).to.equal('Tipo');
-    const price = $(el, 'listing-card')!.shadowRoot!.querySelector('[part="price"]')!.textContent!;
+    const price = $(el, '[part="card"]')!.querySelector('[part="price"]')!.textContent!;
     expect(price).to.match(/^\$[\d.]+(\/mes)?$|^Precio a consultar$/);
   });
 });
@@ -147,7 +148,7 @@ describe('<listing-search> sandbox faults', () => {
       box.querySelector<HTMLButtonElement>('button.retry')!.click();
       await settled(el);
       expect($(el, '[part="error"]')).to.equal(null);
-      expect($$(el, 'listing-card')).to.have.length(12);
+      expect($$(el, '[part="card"]')).to.have.length(12);
       expect(fetchImpl.calls).to.have.length(2);
     });
   }
@@ -221,7 +222,7 @@ describe('<listing-search> filters', () => {
     await settled(el);
     expect(el.saleType).to.equal('for_rent');
     expect(cardListings(el).every((item) => item.saleType === 'for_rent')).to.equal(true);
-    const price = $(el, 'listing-card')!.shadowRoot!.querySelector('[part="price"]')!.textContent!;
+    const price = $(el, '[part="card"]')!.querySelector('[part="price"]')!.textContent!;
     expect(price).to.match(/\/mo$/);
     radios[1]!.click();
     await settled(el);
@@ -246,7 +247,7 @@ describe('<listing-search> filters', () => {
     expect($$(some, 'input[type="radio"]')).to.have.length(3);
     const none = await search(html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" controls=""></listing-search>`);
     expect($(none, 'form')).to.equal(null);
-    expect($$(none, 'listing-card')).to.have.length(12);
+    expect($$(none, '[part="card"]')).to.have.length(12);
   });
 });
 
@@ -315,12 +316,12 @@ describe('<listing-search> pagination', () => {
     $<HTMLButtonElement>(el, '[part="empty"] button')!.click();
     await settled(el);
     expect(el.page).to.equal(1);
-    expect($$(el, 'listing-card')).to.have.length(12);
+    expect($$(el, '[part="card"]')).to.have.length(12);
   });
 
   it('page-size is clamped to 1..100', async () => {
     const el = await search(html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" page-size="500"></listing-search>`);
-    expect($$(el, 'listing-card')).to.have.length(100);
+    expect($$(el, '[part="card"]')).to.have.length(100);
   });
 });
 
@@ -355,10 +356,10 @@ describe('<listing-search> the race', () => {
 describe('<listing-search> selection and the detail', () => {
   it('choosing a card fires listing-select and opens the detail; the host can cancel it', async () => {
     const el = await search();
-    const card = $(el, 'listing-card')!;
+    const card = $(el, '[part="card"]')!;
     const selected = oneEvent(el, 'listing-select');
     // A real click anywhere on the card (here: on its photo) chooses it.
-    const box = card.shadowRoot!.querySelector('[part="image"]')!.getBoundingClientRect();
+    const box = card.querySelector('[part="image"]')!.getBoundingClientRect();
     await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
     const event = await selected;
     expect(event.detail.listing.id).to.equal(cardListings(el)[0]!.id);
@@ -368,14 +369,14 @@ describe('<listing-search> selection and the detail', () => {
     detail.close();
 
     el.addEventListener('listing-select', (e) => e.preventDefault(), { once: true });
-    $$(el, 'listing-card')[1]!.shadowRoot!.querySelector<HTMLButtonElement>('.hit')!.click();
+    $$(el, '[part="card"]')[1]!.querySelector<HTMLButtonElement>('.hit')!.click();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(detail.open).to.equal(false);
   });
 
   it('open="url": cards are links to the listing\'s own page', async () => {
     const el = await search(html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" open="url"></listing-search>`);
-    const link = $(el, 'listing-card')!.shadowRoot!.querySelector<HTMLAnchorElement>('a.hit')!;
+    const link = $(el, '[part="card"]')!.querySelector<HTMLAnchorElement>('a.hit')!;
     expect(link.href).to.equal(cardListings(el)[0]!.url);
   });
 
@@ -390,5 +391,37 @@ describe('<listing-search> selection and the detail', () => {
     const { detail } = await finished;
     expect(detail.total).to.be.a('number');
     expect(detail.items.every((item: Listing) => item.city === 'Boston' && item.saleType === 'for_sale')).to.equal(true);
+  });
+});
+
+describe('<listing-search> parts', () => {
+  it("the cards' parts and the detail's (as detail-*) are styleable from the page with ::part", async () => {
+    const style = document.createElement('style');
+    style.textContent = `
+      .parts::part(card) { outline-color: rgb(1, 2, 3); }
+      .parts::part(price) { color: rgb(4, 5, 6); }
+      .parts::part(badge) { color: rgb(7, 8, 9); }
+      .parts::part(dialog) { outline-color: rgb(10, 11, 12); }
+      .parts::part(detail-price) { color: rgb(13, 14, 15); }
+      .parts::part(detail-facts) { color: rgb(16, 17, 18); }`;
+    document.head.append(style);
+    try {
+      const el = await search(html`<listing-search class="parts" serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" page-size="3"></listing-search>`);
+      const card = $(el, '[part="card"]')!;
+      expect(getComputedStyle(card).outlineColor).to.equal('rgb(1, 2, 3)');
+      expect(getComputedStyle(card.querySelector('[part="price"]')!).color).to.equal('rgb(4, 5, 6)');
+      expect(getComputedStyle(card.querySelector('[part="badge"]')!).color).to.equal('rgb(7, 8, 9)');
+      card.querySelector<HTMLElement>('.hit')!.click();
+      const detail = $(el, 'listing-detail') as HTMLElement & { open: boolean; close(): void };
+      await waitFor(() => detail.open, 'the dialog');
+      const root = detail.shadowRoot!;
+      expect(getComputedStyle(root.querySelector('dialog')!).outlineColor).to.equal('rgb(10, 11, 12)');
+      // The cards' price rule does not reach the dialog's price: outside, that one is detail-price.
+      expect(getComputedStyle(root.querySelector('[part="price"]')!).color).to.equal('rgb(13, 14, 15)');
+      expect(getComputedStyle(root.querySelector('[part="facts"]')!).color).to.equal('rgb(16, 17, 18)');
+      detail.close();
+    } finally {
+      style.remove();
+    }
   });
 });

@@ -2,7 +2,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/elements/listing-search/listing-search.js';
 import type { ListingSearch } from '../../../src/elements/listing-search/listing-search.js';
-import { $, $$, DEMO, cardListings, settled, waitFor } from '../../support/sandbox.js';
+import { $, $$, DEMO, settled, waitFor } from '../../support/sandbox.js';
+import { cardListings } from './cards.js';
 
 const start = location.href;
 const params = () => new URLSearchParams(location.search);
