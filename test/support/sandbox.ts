@@ -81,9 +81,6 @@ export const shadow = (el: Element) => el.shadowRoot!;
 export const $ = <T extends Element = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<T>(selector);
 export const $$ = <T extends Element = HTMLElement>(el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<T>(selector)];
 
-/** The cards' listings, in order. */
-export const cardListings = (el: ListingSearch): Listing[] => $$(el, 'listing-card').map((card) => (card as unknown as { listing: Listing }).listing);
-
 /** A `fetch` that adds `x-sandbox-fault` to the requests for which `fault(callIndex)` returns a value. */
 export function faultyFetch(fault: (call: number) => string | undefined): typeof fetch & { calls: RequestInit[] } {
   const calls: RequestInit[] = [];

@@ -163,13 +163,17 @@ export const searchStyles = [
     .bar + .bar {
       width: 40%;
     }
+    /* Holds the pagination's height even while it is absent (loading, a single page). */
+    .pager {
+      min-height: 44px;
+      margin-top: 28px;
+    }
     nav {
       display: flex;
       flex-wrap: wrap;
       align-items: center;
       justify-content: center;
       gap: 8px;
-      margin-top: 28px;
     }
     nav ol {
       display: flex;

@@ -448,7 +448,8 @@ export class ListingSearch extends LitElement {
               : nothing}
           </div>`;
     }
-    return html`${this.#renderCards(result.items, lang)} ${this.#renderPagination(result, page, pageSize, lang)}`;
+    return html`${this.#renderCards(result.items, lang)}
+      <div class="pager">${this.#renderPagination(result, page, pageSize, lang)}</div>`;
   }
 
   /** The heading: the count when the total can be trusted, else the page number. */
@@ -486,11 +487,12 @@ export class ListingSearch extends LitElement {
         </div>
         ${kept ? this.#renderCards(kept.result.items, lang) : nothing}`;
     } else {
-      // Loading: skeletons in the grid's place and the last pagination below, so nothing shifts.
+      // Loading: skeletons in the grid's place and the pager's space held below, so nothing shifts.
+      // The pager already shows the page asked for: it changes on the click, not when the answer comes.
       const last = this.loaded;
       heading = last ? this.#headingText(last.result, last.page, pageSize, lang) : t.loading;
       body = html`${this.#renderSkeletons(last?.result.items.length || pageSize)}
-      ${last?.result.items.length ? this.#renderPagination(last.result, last.page, pageSize, lang) : nothing}`;
+        <div class="pager">${last?.result.items.length ? this.#renderPagination(last.result, page, pageSize, lang) : nothing}</div>`;
     }
     const busy = status === TaskStatus.PENDING;
     return html`${form}

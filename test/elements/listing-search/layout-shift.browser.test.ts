@@ -1,0 +1,74 @@
+/**
+ * No layout shift while results load: measured with the browser's own Layout Instability API
+ * (`layout-shift` entries, the source of Cumulative Layout Shift) and with a paragraph placed after
+ * the widget, whose position must not move when skeletons give way to results.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import '../../../src/elements/listing-search/listing-search.js';
+import type { ListingSearch } from '../../../src/elements/listing-search/listing-search.js';
+import { $, $$, DEMO, client, faultyFetch, settled, waitFor } from '../../support/sandbox.js';
+
+/** Collects the layout shifts the page reports from now on; `total()` is their summed score. */
+function watchLayoutShifts() {
+  const scores: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) scores.push((entry as PerformanceEntry & { value: number }).value);
+  });
+  observer.observe({ type: 'layout-shift' });
+  return {
+    async total(): Promise<number> {
+      // Entries are delivered after the frame that caused them: let two frames pass first.
+      for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      scores.push(...observer.takeRecords().map((entry) => (entry as PerformanceEntry & { value: number }).value));
+      observer.disconnect();
+      return scores.reduce((sum, value) => sum + value, 0);
+    },
+  };
+}
+
+for (const width of [1200, 390]) {
+  describe(`<listing-search> layout stability at ${width}px`, () => {
+    before(() => setViewport({ width, height: 900 }));
+
+    it('the first results replace the skeletons without moving anything', async () => {
+      const wrapper = await fixture<HTMLDivElement>(html`<div>
+        <listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" page-size="4"></listing-search>
+        <p id="after">Text after the widget</p>
+      </div>`);
+      const el = wrapper.querySelector<ListingSearch>('listing-search')!;
+      el.client = client({ fetch: faultyFetch((call) => (call === 0 ? 'latency=800' : undefined)) });
+      await waitFor(() => $$(el, '.skeleton').length === 4, 'skeletons');
+      const after = wrapper.querySelector('#after')!;
+      const top = after.getBoundingClientRect().top;
+      const shifts = watchLayoutShifts();
+      await settled(el);
+      expect($$(el, '[part="card"]')).to.have.length(4);
+      expect(after.getBoundingClientRect().top).to.equal(top);
+      expect(await shifts.total()).to.equal(0);
+    });
+
+    it('a page change shows skeletons in place of the cards without moving anything', async () => {
+      const wrapper = await fixture<HTMLDivElement>(html`<div>
+        <listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" page-size="4"></listing-search>
+        <p id="after">Text after the widget</p>
+      </div>`);
+      const el = wrapper.querySelector<ListingSearch>('listing-search')!;
+      el.client = client({ fetch: faultyFetch((call) => (call === 1 ? 'latency=800' : undefined)) });
+      await settled(el);
+      const after = wrapper.querySelector('#after')!;
+      const top = after.getBoundingClientRect().top;
+      $<HTMLButtonElement>(el, 'nav button.next')!.click();
+      await waitFor(() => $$(el, '.skeleton').length === 4, 'skeletons');
+      expect(after.getBoundingClientRect().top).to.equal(top);
+      // What moves on the click itself is the user's doing (CLS leaves out shifts right after input);
+      // from the skeletons to the answer, nothing may move.
+      expect($(el, '[aria-current="page"]')!.textContent!.trim()).to.equal('2');
+      const shifts = watchLayoutShifts();
+      await settled(el);
+      expect(el.page).to.equal(2);
+      expect(after.getBoundingClientRect().top).to.equal(top);
+      expect(await shifts.total()).to.equal(0);
+    });
+  });
+}
