@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 
-// Zod probes `new Function` at start-up unless told not to; a strict CSP reports that probe.
+// Zod probes for eval (the Function constructor) at start-up unless told not to; a strict CSP reports that probe.
 // Messages are predicates so that `${field} ${message}` reads as a sentence.
 z.config({ jitless: true, customError: issueMessage });
 

@@ -5,7 +5,7 @@
  */
 import { AdminClient } from '../../src/api/admin-client.js';
 import { ListingClient, type ListingClientOptions } from '../../src/api/listing-client.js';
-import type { Listing, ListingCreate } from '../../src/api/schemas.js';
+import type { ListingCreate } from '../../src/api/schemas.js';
 import type { ListingSearch } from '../../src/elements/listing-search/listing-search.js';
 
 export const DEMO = { serial: 'demo-realty', sessionKey: 'demo-session-key', secretKey: 'demo-secret-key' } as const;

@@ -27,19 +27,23 @@ function watchLayoutShifts() {
   };
 }
 
+/** Four results, and a paragraph after the widget whose position gives away any shift. */
+async function widgetWithTextAfter() {
+  const wrapper = await fixture<HTMLDivElement>(html`<div>
+    <listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" page-size="4"></listing-search>
+    <p>Text after the widget</p>
+  </div>`);
+  return { el: wrapper.querySelector<ListingSearch>('listing-search')!, after: wrapper.querySelector('p')! };
+}
+
 for (const width of [1200, 390]) {
   describe(`<listing-search> layout stability at ${width}px`, () => {
     before(() => setViewport({ width, height: 900 }));
 
     it('the first results replace the skeletons without moving anything', async () => {
-      const wrapper = await fixture<HTMLDivElement>(html`<div>
-        <listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" page-size="4"></listing-search>
-        <p id="after">Text after the widget</p>
-      </div>`);
-      const el = wrapper.querySelector<ListingSearch>('listing-search')!;
+      const { el, after } = await widgetWithTextAfter();
       el.client = client({ fetch: faultyFetch((call) => (call === 0 ? 'latency=800' : undefined)) });
       await waitFor(() => $$(el, '.skeleton').length === 4, 'skeletons');
-      const after = wrapper.querySelector('#after')!;
       const top = after.getBoundingClientRect().top;
       const shifts = watchLayoutShifts();
       await settled(el);
@@ -49,14 +53,9 @@ for (const width of [1200, 390]) {
     });
 
     it('a page change shows skeletons in place of the cards without moving anything', async () => {
-      const wrapper = await fixture<HTMLDivElement>(html`<div>
-        <listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" page-size="4"></listing-search>
-        <p id="after">Text after the widget</p>
-      </div>`);
-      const el = wrapper.querySelector<ListingSearch>('listing-search')!;
+      const { el, after } = await widgetWithTextAfter();
       el.client = client({ fetch: faultyFetch((call) => (call === 1 ? 'latency=800' : undefined)) });
       await settled(el);
-      const after = wrapper.querySelector('#after')!;
       const top = after.getBoundingClientRect().top;
       $<HTMLButtonElement>(el, 'nav button.next')!.click();
       await waitFor(() => $$(el, '.skeleton').length === 4, 'skeletons');
