@@ -30,29 +30,24 @@ export interface ApiErrorInit {
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  readonly kind: ApiErrorKind;
+  // Declared only: the constructor copies them from its argument.
+  declare readonly kind: ApiErrorKind;
   /** The API operation, e.g. `RealEstateList`. */
-  readonly operation: string;
+  declare readonly operation: string;
   /** HTTP status, for `http` errors. */
-  readonly status?: number;
+  declare readonly status?: number;
   /** The envelope's `Code`, when the body had one. */
-  readonly code?: number;
+  declare readonly code?: number;
   /** The envelope's `Message`, when the body had one. */
-  readonly apiMessage?: string;
+  declare readonly apiMessage?: string;
   /** What a schema refused, for `invalid-request` and `invalid-response`. */
-  readonly issues: readonly ApiIssue[];
+  declare readonly issues: readonly ApiIssue[];
   /** How long the server asked us to wait (from `Retry-After`), in milliseconds. */
-  readonly retryAfterMs?: number;
+  declare readonly retryAfterMs?: number;
 
-  constructor(init: ApiErrorInit) {
-    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
-    this.kind = init.kind;
-    this.operation = init.operation;
-    this.status = init.status;
-    this.code = init.code;
-    this.apiMessage = init.apiMessage;
-    this.issues = init.issues ?? [];
-    this.retryAfterMs = init.retryAfterMs;
+  constructor({ message, cause, issues = [], ...fields }: ApiErrorInit) {
+    super(message, cause === undefined ? undefined : { cause });
+    Object.assign(this, fields, { issues });
   }
 
   /** Whether trying the same request again later may succeed. */

@@ -94,14 +94,14 @@ export class Transport {
             kind: 'timeout',
             operation: name,
             cause,
-            message: `The service did not answer within ${formatSeconds(this.#timeoutMs)}. Check the connection and try again.`,
+            message: `The service did not answer within ${this.#timeoutMs / 1000} s. Try again.`,
           });
         }
         throw new ApiError({
           kind: 'network',
           operation: name,
           cause,
-          message: `Could not reach the service at ${this.baseUrl}. Check the connection and the api-base address, then try again.`,
+          message: `Could not reach ${this.baseUrl}. Check the connection and the api-base, then try again.`,
         });
       }
       return parseResponse(operation, response, text);
@@ -135,7 +135,7 @@ function parseResponse<Data>(operation: Operation<Data>, response: Response, tex
     throw new ApiError({
       kind: 'invalid-response',
       operation: name,
-      message: 'The service answered with something that is not JSON. Try again; if it persists, check the api-base address.',
+      message: 'The service answered with something that is not JSON. Check the api-base.',
     });
   }
   if (!body) {
@@ -144,7 +144,7 @@ function parseResponse<Data>(operation: Operation<Data>, response: Response, tex
       kind: 'invalid-response',
       operation: name,
       issues,
-      message: `The service's answer is not the API's envelope (${describeIssues(issues)}). Check the api-base address.`,
+      message: `The service answered without the API's envelope (${describeIssues(issues)}). Check the api-base.`,
     });
   }
   if (!body.Success || body.Code !== 200) {
@@ -164,14 +164,14 @@ function parseResponse<Data>(operation: Operation<Data>, response: Response, tex
       kind: 'invalid-response',
       operation: name,
       issues,
-      message: `The service's answer to ${name} has unexpected data (${describeIssues(issues)}).`,
+      message: `The service answered ${name} with unexpected data (${describeIssues(issues)}).`,
     });
   }
   return data.data;
 }
 
+/** The body as JSON, or undefined when it is not JSON (an empty body is not either). */
 function parseJson(text: string): unknown {
-  if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -180,13 +180,27 @@ function parseJson(text: string): unknown {
 }
 
 function httpMessage(status: number, apiMessage: string | undefined): string {
-  const detail = apiMessage ? ` ${sentence(apiMessage)}` : '';
-  if (status === 401 || status === 403) return `The service did not accept the key (HTTP ${status}).${detail} Check the key and try again.`;
-  if (status === 404) return `The service did not find that chatbot or address (HTTP 404).${detail} Check the chatbot ID and the api-base address.`;
-  if (status === 413) return `The request is too large for the service (HTTP 413).${detail}`;
-  if (status === 429) return `The service is busy with too many requests (HTTP 429).${detail} Wait a moment and try again.`;
-  if (status >= 500) return `The service had a problem (HTTP ${status}).${detail} Try again in a moment.`;
-  return `The service refused the request (HTTP ${status}).${detail}`;
+  const what =
+    status === 401 || status === 403
+      ? 'did not accept the key'
+      : status === 404
+        ? 'did not find that chatbot'
+        : status === 413
+          ? 'found the request too large'
+          : status === 429
+            ? 'is busy'
+            : status >= 500
+              ? 'had a problem'
+              : 'refused the request';
+  const advice =
+    status === 401 || status === 403
+      ? ' Check the key.'
+      : status === 404
+        ? ' Check the chatbot ID and the api-base.'
+        : status === 429 || status >= 500
+          ? ' Try again in a moment.'
+          : '';
+  return `The service ${what} (HTTP ${status}).${apiMessage ? ` ${sentence(apiMessage)}` : ''}${advice}`;
 }
 
 function sentence(text: string): string {
@@ -194,16 +208,12 @@ function sentence(text: string): string {
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-function formatSeconds(ms: number): string {
-  const seconds = Math.round(ms / 100) / 10;
-  return `${seconds} second${seconds === 1 ? '' : 's'}`;
-}
-
 /** `Retry-After` as milliseconds, from seconds or an HTTP date. */
 export function parseRetryAfter(value: string | null): number | undefined {
-  if (value === null || value.trim() === '') return undefined;
-  if (/^\d+(\.\d+)?$/.test(value.trim())) return Math.round(Number(value) * 1000);
-  const date = Date.parse(value);
+  const text = value?.trim() ?? '';
+  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
+  // Date.parse('') is NaN, so an empty or absent header is no wait.
+  const date = Date.parse(text);
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 

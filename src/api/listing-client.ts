@@ -61,8 +61,8 @@ export class ListingClient {
       try {
         const data = await this.#transport.send(LIST_OPERATION, body, auth, options.signal);
         const { items, skipped } = normalizeListings(data.List);
-        const total = typeof data.VirtualCount === 'number' && Number.isFinite(data.VirtualCount) ? data.VirtualCount : undefined;
-        return { items, total, skipped, pageNumber: body.PageNumber ?? 1, pageSize: body.PageSize ?? 20 };
+        // listDataCheck let VirtualCount through only as a finite number, null or absent.
+        return { items, total: data.VirtualCount ?? undefined, skipped, pageNumber: body.PageNumber ?? 1, pageSize: body.PageSize ?? 20 };
       } catch (error) {
         const delay = this.#retryDelay(error, attempt);
         if (delay === undefined) throw error;
@@ -73,9 +73,8 @@ export class ListingClient {
 
   /** How long to wait before retrying, or undefined when this error is final. */
   #retryDelay(error: unknown, attempt: number): number | undefined {
-    if (!(error instanceof ApiError) || error.kind !== 'http' || attempt >= this.#retries) return undefined;
-    const status = error.status ?? 0;
-    if (status !== 429 && status < 500) return undefined;
+    // Only a 429 or 5xx answer is retried here (`retryable` also covers network errors and timeouts).
+    if (!(error instanceof ApiError) || error.kind !== 'http' || !error.retryable || attempt >= this.#retries) return undefined;
     if (error.retryAfterMs !== undefined) return error.retryAfterMs <= this.#maxRetryDelayMs ? error.retryAfterMs : undefined;
     return this.#retryDelayMs * 2 ** attempt * (0.5 + Math.random());
   }

@@ -29,37 +29,37 @@ export function parseText(value: unknown): string | undefined {
 
 const letters = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
 
+/** A parser of tokens written any way (`For Sale`, `for-sale`): letters and digits, lower case, looked up in `tokens`. */
+const tokenParser =
+  <T>(tokens: Record<string, T>) =>
+  (value: unknown): T | undefined =>
+    typeof value === 'string' && Object.hasOwn(tokens, letters(value)) ? tokens[letters(value)] : undefined;
+
 /** `for_sale`/`for_rent` from either the input token or display text such as `For Rent`. */
-export function parseSaleType(value: unknown): SaleType | undefined {
-  if (typeof value !== 'string') return undefined;
-  const key = letters(value);
-  if (key === 'forsale' || key === 'sale' || key === 'sell') return 'for_sale';
-  if (key === 'forrent' || key === 'rent' || key === 'lease' || key === 'forlease') return 'for_rent';
-  return undefined;
-}
-
-const statuses: Record<string, ListingStatus> = { active: 'Active', preonmarket: 'PreOnMarket', sold: 'Sold' };
-export function parseStatus(value: unknown): ListingStatus | undefined {
-  return typeof value === 'string' ? statuses[letters(value)] : undefined;
-}
-
-const areaUnits: Record<string, AreaUnit> = {
+export const parseSaleType = tokenParser<SaleType>({
+  forsale: 'for_sale',
+  sale: 'for_sale',
+  sell: 'for_sale',
+  forrent: 'for_rent',
+  rent: 'for_rent',
+  lease: 'for_rent',
+  forlease: 'for_rent',
+});
+export const parseStatus = tokenParser<ListingStatus>({ active: 'Active', preonmarket: 'PreOnMarket', sold: 'Sold' });
+export const parseAreaUnit = tokenParser<AreaUnit>({
   squarefeet: 'Square Feet',
   sqft: 'Square Feet',
   squaremeters: 'Square Meters',
   squaremetres: 'Square Meters',
   sqm: 'Square Meters',
   m2: 'Square Meters',
-};
-export function parseAreaUnit(value: unknown): AreaUnit | undefined {
-  return typeof value === 'string' ? areaUnits[letters(value)] : undefined;
-}
+});
+const parseTour = tokenParser<Tour>({ openhouse: 'OpenHouse', '3d': '3D', '3dtour': '3D' });
 
-const tours: Record<string, Tour> = { openhouse: 'OpenHouse', '3d': '3D', '3dtour': '3D' };
 /** Tours as a list: the API sends one token, some exports send several separated by commas. */
 export function parseTours(value: unknown): Tour[] {
   const found = parseList(value)
-    .map((item) => (typeof item === 'string' ? tours[letters(item)] : undefined))
+    .map(parseTour)
     .filter((tour): tour is Tour => tour !== undefined);
   return [...new Set(found)];
 }
@@ -95,26 +95,14 @@ function parseJsonLike(text: string): unknown {
   }
 }
 
+/**
+ * Python-literal text to JSON: each quoted string (single or double quotes, a backslash keeping the
+ * next character as it is) becomes a JSON string, and True, False, None become true, false, null.
+ */
 function pythonLiteralToJson(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (char === "'" || char === '"') {
-      let body = '';
-      for (i++; i < text.length && text[i] !== char; i++) {
-        if (text[i] === '\\' && i + 1 < text.length) body += text[++i];
-        else body += text[i];
-      }
-      out += JSON.stringify(body);
-    } else if (/[A-Za-z]/.test(char)) {
-      const word = /^[A-Za-z]+/.exec(text.slice(i))![0];
-      out += word === 'True' ? 'true' : word === 'False' ? 'false' : word === 'None' ? 'null' : word;
-      i += word.length - 1;
-    } else {
-      out += char;
-    }
-  }
-  return out;
+  return text.replace(/(['"])((?:\\[\s\S]?|(?!\1)[^\\])*)\1?|[A-Za-z]+/g, (word, quote?: string, body?: string) =>
+    quote ? JSON.stringify(body!.replace(/\\([\s\S])/g, '$1')) : word === 'True' ? 'true' : word === 'False' ? 'false' : word === 'None' ? 'null' : word,
+  );
 }
 
 /** Image URLs that pass `safeUrl`, without duplicates. */

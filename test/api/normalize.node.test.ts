@@ -59,6 +59,12 @@ describe('normalizeListing', () => {
     for (const text of ['for_sale', 'For Sale', 'FOR SALE', 'for-sale', 'Sale']) assert.equal(parseSaleType(text), 'for_sale', text);
     for (const text of ['for_rent', 'For Rent', 'for rent', 'Rent']) assert.equal(parseSaleType(text), 'for_rent', text);
     for (const text of ['', 'Sold', 'auction', 3]) assert.equal(parseSaleType(text), undefined, String(text));
+    // Names every object inherits are not tokens.
+    for (const text of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      assert.equal(parseSaleType(text), undefined, text);
+      assert.equal(normalizeListing(record({ Status: text, AreaUnit: text }))!.status, undefined, text);
+      assert.deepEqual(parseTours(text), [], text);
+    }
   });
 
   it('prices a rental by its rent when Price is absent', () => {

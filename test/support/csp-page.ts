@@ -12,9 +12,11 @@ export const CSP =
 
 export const CSP_PAGE = '/csp/listing-search.html';
 export const TWICE_PAGE = '/csp/loaded-twice.html';
+/** The built admin bundle (dist/cdn/chatbot-settings.js) under the same CSP, with its settings as a JSON child. */
+export const ADMIN_PAGE = '/csp/chatbot-settings.html';
 const PROBE = '/csp/probe.js';
 
-const page = (scripts: string) => `<!doctype html>
+const page = (scripts: string, body = LISTING_BODY) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -23,10 +25,15 @@ const page = (scripts: string) => `<!doctype html>
     ${scripts}
   </head>
   <body>
-    <listing-search serial-number="demo-realty" session-key="demo-session-key" api-base=""></listing-search>
+    ${body}
   </body>
 </html>
 `;
+
+const LISTING_BODY = '<listing-search serial-number="demo-realty" session-key="demo-session-key" api-base=""></listing-search>';
+const ADMIN_BODY = `<chatbot-settings serial-number="test-19" api-base="">
+      <script type="application/json">{"Name":"Harbor & Pine","ChatBubbleColor":"rgb(200,40,40)","WelcomeMessage":"Hello from JSON"}</script>
+    </chatbot-settings>`;
 
 const probe = `window.violations = [];
 window.pageErrors = [];
@@ -55,6 +62,12 @@ export function cspPageMiddleware() {
     if (ctx.path === TWICE_PAGE) {
       ctx.type = 'text/html';
       ctx.body = page('<script type="module" src="/dist/cdn/listing-search.js"></script><script type="module" src="/dist/cdn/listing-search.js?again"></script>');
+      return;
+    }
+    if (ctx.path === ADMIN_PAGE) {
+      ctx.set('Content-Security-Policy', CSP);
+      ctx.type = 'text/html';
+      ctx.body = page('<script type="module" src="/dist/cdn/chatbot-settings.js"></script>', ADMIN_BODY);
       return;
     }
     if (ctx.path === PROBE) {

@@ -8,6 +8,7 @@ import type { ChatbotSettings as EditRequest, Model } from '../../api/schemas.js
 import '../chatbot-preview/chatbot-preview.js';
 import { formatRgb, parseRgb, rgbToHex, hexToRgb } from '../chatbot-preview/color.js';
 import { defineElement } from '../define.js';
+import { resolveBase } from '../shared/api-base.js';
 import { styles } from './chatbot-settings.styles.js';
 import {
   ALIGN_OPTIONS,
@@ -106,8 +107,11 @@ export class ChatbotSettings extends LitElement {
   /** The chatbot ID (`serialNumber`) the settings belong to. */
   @property({ attribute: 'serial-number' }) serialNumber = '';
 
-  /** Base URL of the API or, on a public host, of the key-holding proxy. Default: the platform. */
-  @property({ attribute: 'api-base' }) apiBase = '';
+  /**
+   * Base URL of the key-holding proxy (or the API): absent = the platform, empty = this page's
+   * origin, relative = resolved against the page.
+   */
+  @property({ attribute: 'api-base' }) apiBase?: string;
 
   /** The current (saved) settings with API field names; setting it replaces the draft. */
   @property({ attribute: false }) settings: Partial<EditRequest> = {};
@@ -195,7 +199,7 @@ export class ChatbotSettings extends LitElement {
 
   get #client(): AdminClient {
     if (this.client) return this.client;
-    const base = this.apiBase || DEFAULT_BASE_URL;
+    const base = resolveBase(this.apiBase) ?? DEFAULT_BASE_URL;
     const cacheKey = `${this.keyVersion}|${base}`;
     if (this.#clientCache?.key !== cacheKey) {
       this.#clientCache = { key: cacheKey, client: new AdminClient({ baseUrl: base, secretKey: this.#secretKey }) };

@@ -110,7 +110,7 @@ export class ListingDetail extends LitElement {
     const index = Math.min(this.index, Math.max(images.length - 1, 0));
     const current = images[index];
     return html`
-      <section class="gallery" aria-label=${t.photos}>
+      <section aria-label=${t.photos}>
         <div class="frame">
           ${current
             ? html`<img part="image" src=${current} alt=${t.imageOf(index + 1, images.length)} />`
@@ -119,7 +119,7 @@ export class ListingDetail extends LitElement {
         ${images.length > 1
           ? html`<div class="nav">
               <button class="prev" type="button" aria-label=${t.previousImage} @click=${() => this.#step(-1)}>${chevronLeft}</button>
-              <span class="counter" aria-live="polite">${t.imageOf(index + 1, images.length)}</span>
+              <span aria-live="polite">${t.imageOf(index + 1, images.length)}</span>
               <button class="next" type="button" aria-label=${t.nextImage} @click=${() => this.#step(1)}>${chevronRight}</button>
             </div>`
           : nothing}
@@ -148,7 +148,7 @@ export class ListingDetail extends LitElement {
       [f.spaceType, listing.spaceType],
       [f.estimatePrice, money(listing.estimatePrice)],
       [`${f.unitAreaPrice} ${areaLabel(unit, lang)}`, money(listing.unitAreaPrice)],
-      [f.mlsNumber, listing.mlsNumber],
+      [t.mls, listing.mlsNumber],
     ];
     return rows.filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '');
   }

@@ -5,6 +5,7 @@ import { ListingClient, type ListResult } from '../../api/listing-client.js';
 import type { Listing, SaleType } from '../../api/schemas.js';
 import { defineElement } from '../define.js';
 import { type CardOptions, cardImage, cardSelect, renderCard } from '../listing-card/listing-card.js';
+import { resolveBase } from '../shared/api-base.js';
 import '../listing-detail/listing-detail.js';
 import type { ListingDetail } from '../listing-detail/listing-detail.js';
 import { errorText } from '../shared/error-text.js';
@@ -53,8 +54,7 @@ const CONTROLS = 'city sale-type mls';
 const URL_PARAMS = { city: 'city', saleType: 'type', mlsNumber: 'mls', page: 'page' } as const;
 const DEBOUNCE_MS = 300;
 /** The detail's parts through this element; those whose names the cards use get a `detail-` prefix. */
-const DETAIL_PARTS =
-  'dialog, image: detail-image, price: detail-price, address: detail-address, facts: detail-facts, badge: detail-badge, description: detail-description, table: detail-table, link: detail-link';
+const DETAIL_PARTS = ['dialog', ...'image price address facts badge description table link'.split(' ').map((part) => `${part}: detail-${part}`)].join(', ');
 
 /**
  * Property search for a realtor's site: filters, a grid of cards (drawn as `<listing-card>` draws
@@ -341,13 +341,13 @@ export class ListingSearch extends LitElement {
           /></label>`
         : nothing}
       ${this.#shows('sale-type')
-        ? html`<fieldset class="field sale-type">
+        ? html`<fieldset class="field">
             <legend class="label">${t.saleType}</legend>
             <div class="segments">${radio('', t.any)}${radio('for_sale', t.forSale)}${radio('for_rent', t.forRent)}</div>
           </fieldset>`
         : nothing}
       ${this.#shows('mls')
-        ? html`<label class="field mls"
+        ? html`<label class="field"
             ><span class="label">${t.mls}</span
             ><input name="mls" type="search" autocomplete="off" .value=${this.mlsNumber} @input=${this.#onInput}
           /></label>`
@@ -410,7 +410,7 @@ export class ListingSearch extends LitElement {
         ? html`<ol>
             ${numbers.map((n) =>
               n === undefined
-                ? html`<li class="gap" aria-hidden="true">…</li>`
+                ? html`<li aria-hidden="true">…</li>`
                 : html`<li>
                     <button
                       class="page"
@@ -424,7 +424,7 @@ export class ListingSearch extends LitElement {
                   </li>`,
             )}
           </ol>`
-        : html`<span class="page-label">${t.goToPage(page)}</span>`}
+        : html`<span>${t.goToPage(page)}</span>`}
       <button class="next" type="button" ?disabled=${!hasNext} @click=${() => this.#goToPage(page + 1)}>
         <span>${t.next}</span>${chevronRight}
       </button>
@@ -438,7 +438,7 @@ export class ListingSearch extends LitElement {
       return page > 1
         ? html`<div part="empty" class="empty">
             <p class="empty-title">${t.emptyPage}</p>
-            <button class="first" type="button" @click=${() => this.#goToPage(1)}>${t.firstPage}</button>
+            <button type="button" @click=${() => this.#goToPage(1)}>${t.firstPage}</button>
           </div>`
         : html`<div part="empty" class="empty">
             <p class="empty-title">${t.noResults}</p>
@@ -465,7 +465,7 @@ export class ListingSearch extends LitElement {
     const [serial, city, saleType, mls, page, pageSize] = this.#query();
     const form = this.#shows('city') || this.#shows('sale-type') || this.#shows('mls') ? this.#renderForm(lang) : nothing;
     if (!serial) {
-      return html`${form}<p part="error" class="error missing">${t.missingSerial}</p>`;
+      return html`${form}<p part="error" class="error">${t.missingSerial}</p>`;
     }
     const status = this.search.status;
     const key = [city, saleType, mls, pageSize].join('|');
@@ -513,17 +513,6 @@ function pageCount(result: ListResult, page: number, pageSize: number): number |
   const total = result.total;
   const seen = (page - 1) * pageSize + result.items.length;
   return total !== undefined && total >= seen && (total > 0 || seen === 0) ? Math.ceil(total / pageSize) : undefined;
-}
-
-/** `api-base` to a base URL: absent = the client's default, empty = this page's origin, relative = against the page. */
-function resolveBase(apiBase: string | undefined | null): string | undefined {
-  if (apiBase === undefined || apiBase === null) return undefined;
-  if (apiBase.trim() === '') return location.origin;
-  try {
-    return new URL(apiBase.trim(), location.href).href;
-  } catch {
-    return apiBase;
-  }
 }
 
 declare global {

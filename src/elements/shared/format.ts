@@ -1,11 +1,11 @@
 /** Formatting of listing values for display: prices, counts, areas, addresses. */
 import type { AreaUnit, Listing } from '../../api/schemas.js';
-import { type Lang, locale, strings } from './i18n.js';
+import { type Lang, strings } from './i18n.js';
 
-/** A number grouped for the language (`1,250,000` / `1.250.000`), with `min` to `digits` decimals. */
+/** A number grouped for the language (`1,250,000` / `1.250.000`: `en` and `es` format as `en-US` and `es-ES` do), with `min` to `digits` decimals. */
 export function formatNumber(value: number, lang: Lang, digits = 0, min = 0): string {
   // Cached: a formatter costs far more to build than to use (a page may show hundreds of numbers).
-  return (formatters[`${lang}${digits}${min}`] ??= new Intl.NumberFormat(locale(lang), { maximumFractionDigits: digits, minimumFractionDigits: min })).format(value);
+  return (formatters[`${lang}${digits}${min}`] ??= new Intl.NumberFormat(lang, { maximumFractionDigits: digits, minimumFractionDigits: min })).format(value);
 }
 
 const formatters: Record<string, Intl.NumberFormat> = {};

@@ -63,7 +63,6 @@ const en = {
     spaceType: 'Space type',
     estimatePrice: 'Estimate',
     unitAreaPrice: 'Price per',
-    mlsNumber: 'MLS number',
   },
   error: {
     network: 'The listings service could not be reached. Check your connection and try again.',
@@ -137,7 +136,6 @@ const es: Strings = {
     spaceType: 'Tipo de espacio',
     estimatePrice: 'Valor estimado',
     unitAreaPrice: 'Precio por',
-    mlsNumber: 'Número MLS',
   },
   error: {
     network: 'No se pudo conectar con el servicio de propiedades. Compruebe su conexión y reintente.',
@@ -174,9 +172,4 @@ export function langOf(element: Element): Lang {
 
 export function strings(lang: Lang): Strings {
   return tables[lang];
-}
-
-/** The BCP 47 locale used to format numbers for a language. */
-export function locale(lang: Lang): string {
-  return lang === 'es' ? 'es-ES' : 'en-US';
 }
