@@ -6,24 +6,14 @@
  */
 import { expect } from '@open-wc/testing';
 import { ADMIN_PAGE } from '../../support/csp-page.js';
+import { openFrame } from '../../support/frame.js';
 import { waitFor } from '../../support/sandbox.js';
-
-interface ProbedWindow extends Window {
-  violations?: unknown[];
-  pageErrors?: string[];
-}
 
 describe('the built admin bundle', () => {
   it('under the strict Content-Security-Policy: settings from JSON, a live preview, zero violations', async () => {
-    const iframe = document.createElement('iframe');
-    iframe.src = ADMIN_PAGE;
-    iframe.width = '1200';
-    iframe.height = '900';
-    document.body.append(iframe);
+    const { frame, win, doc } = await openFrame(ADMIN_PAGE);
     try {
-      await new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
-      const win = iframe.contentWindow as ProbedWindow;
-      const settings = () => iframe.contentDocument!.querySelector('chatbot-settings')!.shadowRoot;
+      const settings = () => doc.querySelector('chatbot-settings')!.shadowRoot;
       const preview = () => settings()?.querySelector('chatbot-preview')?.shadowRoot;
       await waitFor(() => preview()?.querySelector('[part~="bot-message"]'), 'the preview from the built bundle', 15000);
       expect(preview()!.querySelector('[part~="bot-message"]')!.textContent!.trim()).to.equal('Hello from JSON');
@@ -39,7 +29,7 @@ describe('the built admin bundle', () => {
       expect(win.violations, JSON.stringify(win.violations)).to.deep.equal([]);
       expect(win.pageErrors, JSON.stringify(win.pageErrors)).to.deep.equal([]);
     } finally {
-      iframe.remove();
+      frame.remove();
     }
   });
 });

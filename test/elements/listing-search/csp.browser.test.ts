@@ -4,23 +4,12 @@
  * and not one violation or error is reported.
  */
 import { expect } from '@open-wc/testing';
+import { openFrame } from '../../support/frame.js';
 import { waitFor } from '../../support/sandbox.js';
 
-interface ProbedWindow extends Window {
-  violations?: { directive: string; blocked: string; sample: string }[];
-  pageErrors?: string[];
-}
-
 async function check(path: string) {
-  const iframe = document.createElement('iframe');
-  iframe.src = path;
-  iframe.width = '1200';
-  iframe.height = '900';
-  document.body.append(iframe);
+  const { frame, win, doc } = await openFrame(path);
   try {
-    await new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
-    const win = iframe.contentWindow as ProbedWindow;
-    const doc = iframe.contentDocument!;
     const search = () => doc.querySelector('listing-search')!;
     const cards = () => [...(search().shadowRoot?.querySelectorAll('[part="card"]') ?? [])];
     await waitFor(() => cards().length === 12 && cards()[0]!.querySelector('[part="price"]'), 'cards from the built bundle', 15000);
@@ -33,7 +22,7 @@ async function check(path: string) {
     expect(win.violations, JSON.stringify(win.violations)).to.deep.equal([]);
     expect(win.pageErrors, JSON.stringify(win.pageErrors)).to.deep.equal([]);
   } finally {
-    iframe.remove();
+    frame.remove();
   }
 }
 

@@ -1,0 +1,19 @@
+/** Pages the tests open in an iframe (the CSP pages of csp-page.ts), with what their probe recorded. */
+
+export interface ProbedWindow extends Window {
+  /** Every `securitypolicyviolation` the page saw. */
+  violations?: { directive: string; blocked: string; sample: string }[];
+  /** Every error and unhandled rejection the page saw. */
+  pageErrors?: string[];
+}
+
+/** Opens `path` in a 1200×900 iframe and resolves once it has loaded; remove it when done. */
+export async function openFrame(path: string): Promise<{ frame: HTMLIFrameElement; win: ProbedWindow; doc: Document }> {
+  const frame = document.createElement('iframe');
+  frame.src = path;
+  frame.width = '1200';
+  frame.height = '900';
+  document.body.append(frame);
+  await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  return { frame, win: frame.contentWindow as ProbedWindow, doc: frame.contentDocument! };
+}
