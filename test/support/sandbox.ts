@@ -7,6 +7,7 @@ import { AdminClient } from '../../src/api/admin-client.js';
 import { ListingClient, type ListingClientOptions } from '../../src/api/listing-client.js';
 import type { ListingCreate } from '../../src/api/schemas.js';
 import type { ListingSearch } from '../../src/elements/listing-search/listing-search.js';
+import { validListing } from '../api/fixtures.js';
 
 export const DEMO = { serial: 'demo-realty', sessionKey: 'demo-session-key', secretKey: 'demo-secret-key' } as const;
 
@@ -20,21 +21,11 @@ let mls = 0;
 export function listingInput(serial: string, overrides: Partial<ListingCreate> = {}): ListingCreate {
   mls += 1;
   return {
+    ...validListing,
     SerialNumber: serial,
-    SaleType: 'for_sale',
-    Status: 'Active',
-    CurrencySymbol: '$',
-    PropertyType: 'Single Family',
-    Bedrooms: 3,
-    Bathrooms: 2.5,
     Url: `https://realtor.example/homes/${mls}`,
     MLSNumber: `T-${Date.now().toString(36)}-${mls}`,
-    YearBuilt: 1998,
-    DaysOnMarket: 12,
-    LotArea: 5000,
     BuildingArea: 1850,
-    AreaUnit: 'Square Feet',
-    ParkingSpots: 2,
     Address: '12 Oak Street',
     City: 'Austin',
     State: 'TX',
