@@ -2,13 +2,13 @@
 // Reads only the public appearance fields with the session key (a public-page credential); the
 // secret key stays on the server (see demo/vite-admin-proxy.ts).
 import * as z from 'zod/mini';
-import { chatbotSettingsSchema, envelopeSchema, type ChatbotSettings } from '../src/api/schemas.js';
+import { chatbotSettingsSchema, envelopeSchema, type ChatbotEdit } from '../src/api/schemas.js';
 import '../src/elements/chatbot-preview/chatbot-preview.js';
 
 const CHATBOT = 'demo-realty';
 const SESSION_KEY = 'demo-session-key';
 
-async function publicSettings(): Promise<Partial<ChatbotSettings>> {
+async function publicSettings(): Promise<Partial<ChatbotEdit>> {
   const response = await fetch(`/sandbox/chatbots/${CHATBOT}/public`, { headers: { 'chatrobot-sessionkey': SESSION_KEY } });
   const envelope = z.parse(envelopeSchema, await response.json());
   if (!envelope.Success || !envelope.Data || typeof envelope.Data !== 'object') return {};
@@ -17,7 +17,7 @@ async function publicSettings(): Promise<Partial<ChatbotSettings>> {
   const entries = Object.entries(envelope.Data as Record<string, unknown>).filter(
     ([name, value]) => name !== 'serialNumber' && Object.hasOwn(shape, name) && z.safeParse(shape[name as keyof typeof shape], value).success,
   );
-  return Object.fromEntries(entries) as Partial<ChatbotSettings>;
+  return Object.fromEntries(entries) as Partial<ChatbotEdit>;
 }
 
 const launcher = document.createElement('chatbot-preview');

@@ -65,30 +65,11 @@ const collapseTemplateIndent = {
   },
 };
 
-// The TypeScript (legacy) decorator helper that the transform injects handles member decorators and
-// Reflect.decorate too; the public widget decorates classes only (`@defineElement`), so its bundle gets
-// the class-decorator part alone. A member decorator added later throws on load (and fails its tests)
-// rather than being silently ignored.
-const classDecoratorsOnly = {
-  name: 'class-decorators-only',
-  enforce: 'post',
-  transform(code, id) {
-    if (!/helpers\/esm\/decorate\.js$/.test(id)) return undefined;
-    return {
-      code: `export default function decorate(decorators, target, key) {
-  if (key !== undefined) throw new Error('class decorators only');
-  return decorators.reduceRight((value, decorator) => decorator(value) ?? value, target);
-}`,
-      map: null,
-    };
-  },
-};
-
 for (const tag of ['listing-search', 'chatbot-settings'].filter((name) => elements.includes(name))) {
   await build({
     configFile: false,
     logLevel: 'warn',
-    plugins: tag === 'listing-search' ? [minifyCssTemplates, collapseTemplateIndent, classDecoratorsOnly] : [minifyCssTemplates],
+    plugins: tag === 'listing-search' ? [minifyCssTemplates, collapseTemplateIndent] : [minifyCssTemplates],
     build: {
       outDir: 'dist/cdn',
       emptyOutDir: false,

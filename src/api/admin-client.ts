@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { ApiError } from './errors.js';
 import { type ClientOptions, type Operation, type RequestOptions, Transport, validateRequest } from './http.js';
 import {
-  type ChatbotSettings,
+  type ChatbotEdit,
   type DeleteRequest,
   type Knowledge,
   type ListingCreate,
@@ -60,7 +60,7 @@ export class AdminClient {
   }
 
   /** Edit: sends exactly the fields given; omitted fields keep their stored values. */
-  async editChatbot(settings: ChatbotSettings, options: RequestOptions = {}): Promise<void> {
+  async editChatbot(settings: ChatbotEdit, options: RequestOptions = {}): Promise<void> {
     await this.#call(ADMIN_OPERATIONS.edit, chatbotSettingsSchema, settings, options, false);
   }
 

@@ -141,7 +141,7 @@ export const chatbotSettingsSchema = z.object({
   AIResponseLanguage: z.optional(z.string()),
   MessageLimit: z.optional(z.int().check(z.gte(-1, 'must be -1 (unlimited) or more'))),
 });
-export type ChatbotSettings = z.infer<typeof chatbotSettingsSchema>;
+export type ChatbotEdit = z.infer<typeof chatbotSettingsSchema>;
 /** Response Data of Edit: 1 on success. */
 export const editDataSchema = z.number();
 

@@ -3,7 +3,7 @@
  * `demo-realty` across 12 cities, both sale types, every status and tour, extension columns,
  * coordinates and pictures the sandbox serves itself; plus the chatbot's public appearance.
  */
-import type { ChatbotSettings, ListingCreate } from '../api/schemas.js';
+import type { ChatbotEdit, ListingCreate } from '../api/schemas.js';
 import { SANDBOX_IMAGE_PREFIX } from './records.js';
 import { prng } from './random.js';
 
@@ -103,7 +103,7 @@ export function demoListings(serialNumber: string): ListingCreate[] {
 }
 
 /** The demo chatbot's appearance, so the demo starts with something to show. */
-export function demoSettings(serialNumber: string): ChatbotSettings {
+export function demoSettings(serialNumber: string): ChatbotEdit {
   return {
     serialNumber,
     Name: 'Harbor & Pine Realty Assistant',

@@ -4,11 +4,11 @@
  * runs on PGlite and on PostgreSQL 15; writes run in single statements or transactions so that
  * concurrent writes lose nothing.
  */
-import type { ChatbotSettings, DeleteRequest, Knowledge, ListingCreate, ListingUpdate, ListQuery, KeyType } from '../api/schemas.js';
+import type { ChatbotEdit, DeleteRequest, Knowledge, ListingCreate, ListingUpdate, ListQuery, KeyType } from '../api/schemas.js';
 import type { Database, Queryable } from './db.js';
 
 /** Settings as stored: the Edit body without `serialNumber`. */
-export type StoredSettings = Partial<Omit<ChatbotSettings, 'serialNumber'>>;
+export type StoredSettings = Partial<Omit<ChatbotEdit, 'serialNumber'>>;
 
 /** Knowledge as stored: the sources added so far (DESIGN.md: added, upserted or replaced). */
 export interface StoredKnowledge {
@@ -110,7 +110,7 @@ export class Store {
   // Chatbots
 
   /** Edit: merges the given fields into the stored settings (omitted fields are kept). */
-  async editSettings(settings: ChatbotSettings, tx: Queryable = this.db): Promise<void> {
+  async editSettings(settings: ChatbotEdit, tx: Queryable = this.db): Promise<void> {
     const { serialNumber, ...fields } = settings;
     await tx.query('UPDATE sandbox_chatbots SET settings = settings || $2::jsonb, updated_at = now() WHERE serial_number = $1', [
       serialNumber,

@@ -5,14 +5,14 @@
  * and formats the API leaves open (decisions documented in the README).
  */
 import * as z from 'zod/mini';
-import { type ChatbotSettings, DOMAIN_PATTERN, chatbotSettingsSchema } from '../../api/schemas.js';
+import { type ChatbotEdit, DOMAIN_PATTERN, chatbotSettingsSchema } from '../../api/schemas.js';
 import { splitSuggestedMessages } from '../chatbot-preview/chatbot-preview.js';
 
 /** Every settings field except the chatbot ID. */
-export type SettingsField = Exclude<keyof ChatbotSettings, 'serialNumber'>;
+export type SettingsField = Exclude<keyof ChatbotEdit, 'serialNumber'>;
 
 /** The settings as the element knows them: any subset of the fields, API names and types. */
-export type KnownSettings = Partial<Omit<ChatbotSettings, 'serialNumber'>>;
+export type KnownSettings = Partial<Omit<ChatbotEdit, 'serialNumber'>>;
 
 export type FieldKind =
   | 'text'

@@ -1,10 +1,8 @@
-/**
- * The widget's words in English and Spanish, and how an element finds its language: its own
- * `lang` attribute, else the nearest ancestor's (across shadow roots), else the page's.
- */
+/** The listing widget's words in English and Spanish (how an element finds its language: `lang.ts`). */
 import type { ListingStatus, Tour } from '../../api/schemas.js';
+import type { Lang } from './lang.js';
 
-export type Lang = 'en' | 'es';
+export type { Lang } from './lang.js';
 
 const en = {
   city: 'City',
@@ -151,24 +149,6 @@ const es: Strings = {
 };
 
 const tables: Record<Lang, Strings> = { en, es };
-
-/** `es` for any Spanish tag (`es`, `es-MX`), else `en`. */
-export function toLang(tag: string | null | undefined): Lang {
-  return tag && /^es\b/i.test(tag.trim()) ? 'es' : 'en';
-}
-
-/** The language of `element`: its own `lang`, its nearest ancestor's across shadow roots, or the page's. */
-export function langOf(element: Element): Lang {
-  let node: Node | null = element;
-  while (node) {
-    if (node instanceof Element) {
-      const lang = node.getAttribute('lang');
-      if (lang) return toLang(lang);
-    }
-    node = node instanceof ShadowRoot ? node.host : node.parentNode;
-  }
-  return toLang(document.documentElement.lang);
-}
 
 export function strings(lang: Lang): Strings {
   return tables[lang];

@@ -2,13 +2,13 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../../src/elements/chatbot-preview/chatbot-preview.js';
 import type { ChatbotPreview } from '../../../src/elements/chatbot-preview/chatbot-preview.js';
 import { contrastRatio, hexToRgb, parseRgb, readableTextColor, rgbToHex } from '../../../src/elements/chatbot-preview/color.js';
-import type { ChatbotSettings } from '../../../src/api/schemas.js';
+import type { ChatbotEdit } from '../../../src/api/schemas.js';
 
 const part = (el: ChatbotPreview, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
 const bg = (node: Element | null) => getComputedStyle(node!).backgroundColor;
 const fg = (node: Element | null) => getComputedStyle(node!).color;
 
-async function preview(settings: Partial<ChatbotSettings>, open = true): Promise<ChatbotPreview> {
+async function preview(settings: Partial<ChatbotEdit>, open = true): Promise<ChatbotPreview> {
   return fixture<ChatbotPreview>(html`<chatbot-preview ?open=${open} .settings=${settings}></chatbot-preview>`);
 }
 
@@ -128,7 +128,7 @@ describe('<chatbot-preview>', () => {
   });
 
   it('has no axe violations, open and closed, on light and dark colours', async () => {
-    const settings: Partial<ChatbotSettings> = {
+    const settings: Partial<ChatbotEdit> = {
       Name: 'Harbor Homes',
       WelcomeMessage: 'Hello!',
       SuggestedMessage: 'One\nTwo',

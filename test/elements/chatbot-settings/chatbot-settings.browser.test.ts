@@ -3,7 +3,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { AdminClient } from '../../../src/api/admin-client.js';
-import type { ChatbotSettings as EditRequest } from '../../../src/api/schemas.js';
+import type { ChatbotEdit as EditRequest } from '../../../src/api/schemas.js';
 import '../../../src/elements/chatbot-settings/chatbot-settings.js';
 import type { ChatbotSettings } from '../../../src/elements/chatbot-settings/chatbot-settings.js';
 import type { ChatbotPreview } from '../../../src/elements/chatbot-preview/chatbot-preview.js';

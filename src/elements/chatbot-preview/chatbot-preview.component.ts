@@ -1,0 +1,278 @@
+import { LitElement, html, nothing, svg } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { ChatbotEdit } from '../../api/schemas.js';
+import { safeUrl } from '../../api/safe-url.js';
+import { styles } from './chatbot-preview.styles.js';
+import { formatRgb, parseRgb, readableTextColor } from './color.js';
+
+/** `ChatBubbleAlign` values: 0 puts the launcher bottom left, 1 bottom right (also when not set). */
+export const BUBBLE_ALIGN_LEFT = 0;
+export const BUBBLE_ALIGN_RIGHT = 1;
+
+export interface ChatbotPreviewToggleDetail {
+  /** Whether the chat window is now open. */
+  open: boolean;
+}
+
+/** The sample question the preview shows in the user's colour. */
+const SAMPLE_USER_MESSAGE = 'Hi! Do you have 3-bedroom homes near a park?';
+
+/**
+ * A faithful, small and network-free preview of the chat widget as a chatbot's settings describe
+ * it: the launcher bubble on the chosen side in the bubble colour and, when `open`, the chat
+ * window with the chatbot's name and picture, the welcome message, suggested messages, a sample
+ * user message in the user colour, the input placeholder, the privacy-policy line, talk-to-a-human
+ * and the contact links. Text on a chosen colour is black or white, whichever contrasts more
+ * (WCAG relative luminance). Colours are validated and applied through a constructable
+ * stylesheet (no inline styles); every URL passes `safeUrl`.
+ *
+ * @fires chatbot-preview-toggle - the launcher opened or closed the window; detail `{ open }`
+ *
+ * @csspart frame - the box holding the window and the launcher
+ * @csspart window - the chat window (only while `open`)
+ * @csspart header - the window's title bar in the bubble colour
+ * @csspart avatar - the profile picture or the initials
+ * @csspart name - the chatbot's name
+ * @csspart messages - the conversation area
+ * @csspart bot-message - a message from the chatbot
+ * @csspart user-message - the sample message in the user colour
+ * @csspart suggestion - a suggested-message chip
+ * @csspart input - the message input (disabled in the preview)
+ * @csspart privacy - the privacy-policy line
+ * @csspart human - the talk-to-a-human button
+ * @csspart contacts - the contact links
+ * @csspart launcher - the round launcher bubble
+ *
+ * @cssprop [--chatbot-preview-bubble-color=rgb(37,99,235)] - bubble colour when the settings give none
+ * @cssprop [--chatbot-preview-bubble-text-color=rgb(255,255,255)] - text on that default bubble colour
+ * @cssprop [--chatbot-preview-user-color=rgb(37,99,235)] - user message colour when the settings give none
+ * @cssprop [--chatbot-preview-user-text-color=rgb(255,255,255)] - text on that default user colour
+ * @cssprop [--chatbot-preview-font=system-ui, sans-serif] - font family
+ * @cssprop [--chatbot-preview-background=#fff] - window background
+ * @cssprop [--chatbot-preview-text-color=#1f2937] - window text colour
+ * @cssprop [--chatbot-preview-muted-color=#4b5563] - secondary text colour
+ * @cssprop [--chatbot-preview-bot-background=#f1f5f9] - chatbot message background
+ * @cssprop [--chatbot-preview-radius=16px] - window corner radius
+ * @cssprop [--chatbot-preview-width=340px] - window width
+ * @cssprop [--chatbot-preview-offset=16px] - distance from the viewport edges with `floating`
+ */
+export class ChatbotPreview extends LitElement {
+  static override styles = styles;
+
+  /** The settings to show, with the API's field names (the same object `<chatbot-settings>` takes). */
+  @property({ attribute: false }) settings: Partial<ChatbotEdit> = {};
+
+  /** Shows the open chat window above the launcher; without it only the launcher shows. */
+  @property({ type: Boolean, reflect: true }) open = false;
+
+  /** Fixes the preview to the viewport's bottom corner on the chosen side (a real page's launcher). */
+  @property({ type: Boolean, reflect: true }) floating = false;
+
+  /** Whether the talk-to-a-human button was pressed (shows the transfer message). */
+  @state() private handoffShown = false;
+
+  /** Per-instance sheet with the chosen colours: CSSOM from script, allowed under `style-src 'self'`. */
+  readonly #colorSheet = supportsAdoptedSheets() ? new CSSStyleSheet() : undefined;
+  #appliedCss = '';
+
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    const root = super.createRenderRoot();
+    if (this.#colorSheet && root instanceof ShadowRoot) root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.#colorSheet];
+    return root;
+  }
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('settings')) this.#applyColors();
+  }
+
+  #applyColors(): void {
+    const declarations: string[] = [];
+    const bubble = parseRgb(this.settings.ChatBubbleColor);
+    const user = parseRgb(this.settings.UserMessageColor);
+    // Values are re-serialised from validated numbers, so nothing from data reaches CSS text as is.
+    if (bubble) declarations.push(`--_bubble: ${formatRgb(bubble)}`, `--_bubble-text: ${readableTextColor(bubble)}`);
+    if (user) declarations.push(`--_user: ${formatRgb(user)}`, `--_user-text: ${readableTextColor(user)}`);
+    const css = `:host { ${declarations.join('; ')} }`;
+    if (css === this.#appliedCss) return;
+    this.#appliedCss = css;
+    if (this.#colorSheet) {
+      this.#colorSheet.replaceSync(css);
+    } else {
+      for (const name of ['--_bubble', '--_bubble-text', '--_user', '--_user-text']) this.style.removeProperty(name);
+      for (const declaration of declarations) {
+        const [name, value] = declaration.split(': ');
+        this.style.setProperty(name, value);
+      }
+    }
+  }
+
+  #onLauncherClick(): void {
+    this.open = !this.open;
+    this.dispatchEvent(
+      new CustomEvent<ChatbotPreviewToggleDetail>('chatbot-preview-toggle', { detail: { open: this.open }, bubbles: true, composed: true }),
+    );
+  }
+
+  #onHumanClick(): void {
+    this.handoffShown = true;
+  }
+
+  protected override render() {
+    const s = this.settings;
+    const left = s.ChatBubbleAlign === BUBBLE_ALIGN_LEFT;
+    return html`
+      <div part="frame" class="frame ${left ? 'left' : 'right'}">
+        ${this.open ? this.#renderWindow() : nothing}
+        <button
+          part="launcher"
+          class="launcher"
+          type="button"
+          aria-expanded=${this.open ? 'true' : 'false'}
+          aria-label=${this.open ? `Close chat with ${this.#name}` : `Open chat with ${this.#name}`}
+          @click=${this.#onLauncherClick}
+        >
+          ${this.open ? closeIcon : this.#renderIcon()}
+        </button>
+      </div>
+    `;
+  }
+
+  get #name(): string {
+    return this.settings.Name?.trim() || 'Assistant';
+  }
+
+  #renderIcon() {
+    const icon = safeUrl(this.settings.ChatIcon);
+    return icon ? html`<img class="icon-img" src=${icon} alt="" />` : chatIcon;
+  }
+
+  #renderWindow() {
+    const s = this.settings;
+    const picture = safeUrl(s.ChatProfilePicture);
+    const suggestions = splitSuggestedMessages(s.SuggestedMessage);
+    const welcome = s.WelcomeMessage?.trim();
+    return html`
+      <section part="window" class="window" aria-label=${`Chat preview: ${this.#name}`}>
+        <div part="header" class="header">
+          <span part="avatar" class="avatar" aria-hidden="true">
+            ${picture ? html`<img src=${picture} alt="" />` : initials(this.#name)}
+          </span>
+          <span part="name" class="name">${this.#name}</span>
+        </div>
+        <div part="messages" class="messages">
+          ${welcome ? html`<p part="bot-message" class="message bot">${welcome}</p>` : nothing}
+          ${suggestions.length
+            ? html`<ul class="suggestions" aria-label="Suggested messages">
+                ${suggestions.map((text) => html`<li part="suggestion" class="suggestion">${text}</li>`)}
+              </ul>`
+            : nothing}
+          <p part="user-message" class="message user">${SAMPLE_USER_MESSAGE}</p>
+          ${this.handoffShown
+            ? html`<p part="bot-message" class="message bot">
+                ${s.TalkToHumanResponseMessage?.trim() || 'A member of our team will get back to you soon.'}
+              </p>`
+            : nothing}
+        </div>
+        <div class="composer">
+          <input
+            part="input"
+            class="input"
+            type="text"
+            disabled
+            aria-label="Message"
+            placeholder=${s.UserInputPlaceholder ?? 'Type your message…'}
+          />
+          <span class="send" aria-hidden="true">${sendIcon}</span>
+        </div>
+        ${this.#renderFooter()}
+      </section>
+    `;
+  }
+
+  #renderFooter() {
+    const s = this.settings;
+    const policyName = s.ChatbotPrivacyPolicyName?.trim();
+    const policyUrl = safeUrl(s.ChatbotPrivacyPolicyUrl);
+    const description = s.ChatbotPrivacyPolicyDescription?.trim();
+    const contacts = (
+      [
+        ['Facebook', s.FacebookUrl],
+        ['Instagram', s.InstagramUrl],
+        ['WhatsApp', s.WhatsappUrl],
+      ] as const
+    )
+      .map(([label, url]) => [label, safeUrl(url)] as const)
+      .flatMap(([label, url]) => (url === undefined ? [] : [[label, url] as const]));
+    // The e-mail is private (a public page may only know the transfer message): either shows the button.
+    const human = Boolean(s.TalkToHumanEmail?.trim() || s.TalkToHumanResponseMessage?.trim());
+    const policy = policyName || policyUrl || description;
+    if (!policy && !human && contacts.length === 0) return nothing;
+    return html`
+      <div class="footer">
+        ${policy
+          ? html`<p part="privacy" class="privacy">
+              ${description ? html`${description} ` : nothing}
+              ${policyUrl
+                ? html`<a href=${policyUrl} target="_blank" rel="noopener noreferrer">${policyName || 'Privacy policy'}</a>`
+                : policyName ?? nothing}
+            </p>`
+          : nothing}
+        ${human || contacts.length
+          ? html`<div class="actions">
+              ${human
+                ? html`<button part="human" class="human" type="button" @click=${this.#onHumanClick}>Talk to a human</button>`
+                : nothing}
+              ${contacts.length
+                ? html`<ul part="contacts" class="contacts" aria-label="Contact links">
+                    ${contacts.map(
+                      ([label, url]) => html`<li><a href=${url} target="_blank" rel="noopener noreferrer">${label}</a></li>`,
+                    )}
+                  </ul>`
+                : nothing}
+            </div>`
+          : nothing}
+      </div>
+    `;
+  }
+}
+
+/** Suggested messages as the settings element writes them: one per line (a JSON array is read too). */
+export function splitSuggestedMessages(value: string | undefined): string[] {
+  if (!value) return [];
+  const trimmed = value.trim();
+  if (trimmed.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(trimmed);
+      if (Array.isArray(parsed)) return parsed.filter((item): item is string => typeof item === 'string' && item.trim() !== '').map((item) => item.trim());
+    } catch {
+      // not JSON: one message per line
+    }
+  }
+  return trimmed
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** Up to two initials of a name: "Sunny Homes Bot" -> "SH". */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter((word) => /^[\p{L}\p{N}]/u.test(word));
+  return words
+    .slice(0, 2)
+    .map((word) => [...word][0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+function supportsAdoptedSheets(): boolean {
+  return typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype && 'adoptedStyleSheets' in Document.prototype;
+}
+
+const chatIcon = svg`<svg class="glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 3C6.5 3 2 6.6 2 11c0 2.3 1.2 4.4 3.2 5.9L4.5 21l4.3-2.3c1 .3 2.1.4 3.2.4 5.5 0 10-3.6 10-8S17.5 3 12 3Z"/></svg>`;
+const closeIcon = svg`<svg class="glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" d="M6 6l12 12M18 6 6 18"/></svg>`;
+const sendIcon = svg`<svg class="glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M3 20.5 21 12 3 3.5 3 10l12 2-12 2z"/></svg>`;
+
+declare global {
+  interface HTMLElementEventMap {
+    'chatbot-preview-toggle': CustomEvent<ChatbotPreviewToggleDetail>;
+  }
+}

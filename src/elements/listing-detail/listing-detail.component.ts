@@ -1,0 +1,234 @@
+import { LitElement, html, nothing } from 'lit';
+import type { Listing } from '../../api/schemas.js';
+import { safeUrl } from '../../api/safe-url.js';
+import { areaLabel, formatArea, formatMoney, formatNumber, formatPrice, placeLine, unitOf } from '../shared/format.js';
+import { type Lang, langOf, toLang } from '../shared/lang.js';
+import { strings } from '../shared/i18n.js';
+import { chevronLeft, chevronRight, closeIcon, houseIcon } from '../shared/icons.js';
+import { detailStyles } from './listing-detail.styles.js';
+
+/**
+ * Everything about one listing in a native modal `<dialog>`: a photo gallery (buttons and the
+ * arrow keys), all facts, the description with its line breaks, the extra columns as a table, a
+ * map link and "View listing". Escape or the close button close it, and
+ * focus returns to the element that opened it.
+ *
+ * @csspart dialog - The `<dialog>`.
+ * @csspart image - The current photo (or its placeholder).
+ * @csspart price - The price in the title.
+ * @csspart address - The address in the title.
+ * @csspart facts - The facts list (`<dl>`).
+ * @csspart badge - Each status or tour badge.
+ * @csspart description - The description text.
+ * @csspart table - The table of extra columns.
+ * @csspart link - The map and "View listing" links.
+ * @cssprop --listing-accent - Accent colour of the primary link and focus rings.
+ * @cssprop --listing-on-accent - Text colour on the accent. Default `#ffffff` (light), `#0d1a26` (dark).
+ * @cssprop --listing-radius - Corner radius. Default `12px`.
+ * @cssprop --listing-font - Font family.
+ * @cssprop --listing-surface - Dialog background.
+ * @cssprop --listing-text - Text colour.
+ * @cssprop --listing-muted - Secondary text colour.
+ */
+export class ListingDetail extends LitElement {
+  static override styles = detailStyles;
+  // Reactive properties (declared here rather than with decorators: the public bundle's size budget).
+  static override properties = {
+    listing: { attribute: false },
+    areaUnit: { attribute: 'area-unit' },
+    language: { attribute: 'lang' },
+    index: { state: true },
+  };
+
+  /** The listing to show. */
+  listing?: Listing;
+
+  /** `Square Feet` (default) or `Square Meters`; a listing's own `areaUnit` wins. */
+  areaUnit = 'Square Feet';
+
+  /** `en` or `es`; when not set, the nearest `lang` up the tree (or the page's). */
+  language?: string;
+
+  /** Index of the photo on show. */
+  private index = 0;
+
+  get #dialog(): HTMLDialogElement | null {
+    return this.renderRoot.querySelector('dialog');
+  }
+
+  #returnFocus: HTMLElement | undefined;
+
+  /** Whether the dialog is open. */
+  get open(): boolean {
+    return this.#dialog?.open ?? false;
+  }
+
+  /** Opens the dialog (optionally for `listing`); focus goes back to `returnFocus` (default: the focused element) on close. */
+  async show(listing: Listing | undefined = this.listing, returnFocus?: HTMLElement): Promise<void> {
+    this.#returnFocus = returnFocus ?? deepActiveElement();
+    this.listing = listing;
+    this.index = 0;
+    await this.updateComplete;
+    if (this.#dialog && !this.#dialog.open) this.#dialog.showModal();
+  }
+
+  /** Closes the dialog. */
+  close(): void {
+    this.#dialog?.close();
+  }
+
+  override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('listing')) this.index = 0;
+  }
+
+  #onClose(): void {
+    const target = this.#returnFocus;
+    this.#returnFocus = undefined;
+    target?.focus();
+  }
+
+  #onKeydown(event: KeyboardEvent): void {
+    if (event.key === 'ArrowLeft') this.#step(-1, event);
+    else if (event.key === 'ArrowRight') this.#step(1, event);
+  }
+
+  #step(delta: number, event?: Event): void {
+    const count = this.#images().length;
+    if (count < 2) return;
+    event?.preventDefault();
+    this.index = (this.index + delta + count) % count;
+  }
+
+  #images(): string[] {
+    return (this.listing?.images ?? []).map((url) => safeUrl(url)).filter((url): url is string => url !== undefined);
+  }
+
+  #renderGallery(lang: Lang) {
+    const t = strings(lang);
+    const images = this.#images();
+    const index = Math.min(this.index, Math.max(images.length - 1, 0));
+    const current = images[index];
+    return html`
+      <section aria-label=${t.photos}>
+        <div class="frame">
+          ${current
+            ? html`<img part="image" src=${current} alt=${t.imageOf(index + 1, images.length)} />`
+            : html`<div class="placeholder" part="image">${houseIcon}<span>${t.noPhoto}</span></div>`}
+        </div>
+        ${images.length > 1
+          ? html`<div class="nav">
+              <button class="prev" type="button" aria-label=${t.previousImage} @click=${() => this.#step(-1)}>${chevronLeft}</button>
+              <span aria-live="polite">${t.imageOf(index + 1, images.length)}</span>
+              <button class="next" type="button" aria-label=${t.nextImage} @click=${() => this.#step(1)}>${chevronRight}</button>
+            </div>`
+          : nothing}
+      </section>
+    `;
+  }
+
+  #facts(listing: Listing, lang: Lang): [string, string][] {
+    const t = strings(lang);
+    const f = t.fact;
+    const unit = unitOf(listing, this.areaUnit);
+    const money = (value: number | undefined) => formatMoney(value, listing.currencySymbol, lang);
+    const number = (value: number | undefined, digits = 0) => (value === undefined ? undefined : formatNumber(value, lang, digits));
+    const rows: [string, string | undefined][] = [
+      [f.propertyType, listing.propertyType],
+      [f.saleType, listing.saleType === 'for_rent' ? t.forRent : listing.saleType === 'for_sale' ? t.forSale : undefined],
+      [f.bedrooms, number(listing.bedrooms, 1)],
+      [f.bathrooms, number(listing.bathrooms, 2)],
+      [f.buildingArea, formatArea(listing.buildingArea ?? listing.area, unit, lang)],
+      [f.lotArea, formatArea(listing.lotArea, unit, lang)],
+      [f.yearBuilt, listing.yearBuilt === undefined ? undefined : String(listing.yearBuilt)],
+      [f.daysOnMarket, number(listing.daysOnMarket)],
+      [f.parkingSpots, number(listing.parkingSpots)],
+      [f.hoaMonth, listing.hoaMonth === undefined ? undefined : `${money(listing.hoaMonth)}${t.perMonth}`],
+      [f.depositFee, money(listing.depositFee)],
+      [f.spaceType, listing.spaceType],
+      [f.estimatePrice, money(listing.estimatePrice)],
+      [`${f.unitAreaPrice} ${areaLabel(unit, lang)}`, money(listing.unitAreaPrice)],
+      [t.mls, listing.mlsNumber],
+    ];
+    return rows.filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '');
+  }
+
+  #renderBody(listing: Listing, lang: Lang) {
+    const t = strings(lang);
+    const street = listing.address;
+    const place = placeLine(listing);
+    const url = safeUrl(listing.url);
+    const { latitude, longitude } = listing;
+    const map =
+      latitude !== undefined && longitude !== undefined
+        ? `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`
+        : undefined;
+    return html`
+      <header class="head">
+          <h2 id="title">
+            <span part="price" class="price">${formatPrice(listing, lang)}</span>
+            <span part="address" class="address">${[street, place].filter(Boolean).join(', ')}</span>
+          </h2>
+          <button class="close" type="button" aria-label=${t.close} @click=${this.close}>${closeIcon}</button>
+        </header>
+        ${this.#renderGallery(lang)}
+        ${listing.status || listing.tours.length
+          ? html`<div class="badges">
+              ${listing.status ? html`<span part="badge" class="badge">${t.status[listing.status]}</span>` : nothing}
+              ${listing.tours.map((tour) => html`<span part="badge" class="badge">${t.tour[tour]}</span>`)}
+            </div>`
+          : nothing}
+        <section aria-labelledby="facts-heading">
+          <h3 id="facts-heading">${t.facts}</h3>
+          <dl part="facts">${this.#facts(listing, lang).map(([label, value]) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`)}</dl>
+        </section>
+        ${listing.description
+          ? html`<section aria-labelledby="description-heading">
+              <h3 id="description-heading">${t.description}</h3>
+              <p part="description" class="description">${listing.description}</p>
+            </section>`
+          : nothing}
+        ${listing.extension.length
+          ? html`<table part="table">
+              <caption>${t.moreDetails}</caption>
+              <tbody>
+                ${listing.extension.map((row) => html`<tr><th scope="row">${row.key}</th><td>${row.value}</td></tr>`)}
+              </tbody>
+            </table>`
+          : nothing}
+        ${url || map
+          ? html`<p class="links">
+              ${url
+                ? html`<a part="link" class="view" href=${url} target="_blank" rel="noopener noreferrer"
+                    >${t.viewListing}<span class="visually-hidden"> ${t.opensNewTab}</span></a
+                  >`
+                : nothing}
+              ${map
+                ? html`<a part="link" class="map" href=${map} target="_blank" rel="noopener noreferrer"
+                    >${t.viewMap}<span class="visually-hidden"> ${t.opensNewTab}</span></a
+                  >`
+                : nothing}
+            </p>`
+          : nothing}
+    `;
+  }
+
+  override render() {
+    const lang = this.language ? toLang(this.language) : langOf(this);
+    return html`<dialog
+      part="dialog"
+      aria-labelledby="title"
+      @close=${this.#onClose}
+      @keydown=${this.#onKeydown}
+    >
+      ${this.listing ? this.#renderBody(this.listing, lang) : nothing}
+    </dialog>`;
+  }
+}
+
+/** The focused element, looking inside open shadow roots. */
+function deepActiveElement(): HTMLElement | undefined {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : undefined;
+}
+

@@ -1,0 +1,522 @@
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { Task, TaskStatus, initialState } from '@lit/task';
+import type { ApiError } from '../../api/errors.js';
+import { ListingClient, type ListResult } from '../../api/listing-client.js';
+import type { Listing, SaleType } from '../../api/schemas.js';
+import { type CardOptions, cardImage, cardSelect, renderCard } from '../listing-card/listing-card.component.js';
+import { resolveBase } from '../shared/api-base.js';
+import type { ListingDetail } from '../listing-detail/listing-detail.component.js';
+import { errorText } from '../shared/error-text.js';
+import { type Lang, langOf, toLang } from '../shared/lang.js';
+import { strings } from '../shared/i18n.js';
+import { chevronLeft, chevronRight } from '../shared/icons.js';
+import { searchStyles } from './listing-search.styles.js';
+
+/** The filters of a search, as the element's properties hold them (`''` = no filter). */
+export interface ListingFilters {
+  city: string;
+  saleType: SaleType | '';
+  mlsNumber: string;
+}
+
+/** Detail of `listing-search`: a search starts. */
+export interface ListingSearchDetail {
+  filters: ListingFilters;
+  page: number;
+  pageSize: number;
+}
+
+/** Detail of `listing-results`: a page of results arrived. `total` is `VirtualCount` when the server sent one. */
+export interface ListingResultsDetail {
+  items: Listing[];
+  total: number | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** Detail of `listing-error`: a search failed. */
+export interface ListingErrorDetail {
+  error: ApiError;
+}
+
+type Query = readonly [serial: string, city: string, saleType: SaleType | '', mls: string, page: number, pageSize: number, client: ListingClient];
+
+interface Loaded {
+  result: ListResult;
+  /** The filters it was loaded with (`city|type|mls|pageSize`), to decide whether it may stay on screen after an error. */
+  key: string;
+  page: number;
+}
+
+const CONTROLS = 'city sale-type mls';
+/** Property → query parameter (prefixed with the element's id, or `ls`). */
+const URL_PARAMS = { city: 'city', saleType: 'type', mlsNumber: 'mls', page: 'page' } as const;
+const DEBOUNCE_MS = 300;
+/** The detail's parts through this element; those whose names the cards use get a `detail-` prefix. */
+const DETAIL_PARTS = ['dialog', ...'image price address facts badge description table link'.split(' ').map((part) => `${part}: detail-${part}`)].join(', ');
+
+/**
+ * Property search for a realtor's site: filters, a grid of cards (drawn as `<listing-card>` draws
+ * them, straight into this element's shadow root: one style scope for the whole grid), pagination,
+ * and a `<listing-detail>` dialog, over RealEstateList with the chatbot's session key.
+ *
+ * @fires listing-search - A search starts. Detail: `ListingSearchDetail` (`filters`, `page`, `pageSize`).
+ * @fires listing-results - A page of results arrived. Detail: `ListingResultsDetail` (`items`, `total`, `page`, `pageSize`).
+ * @fires listing-select - A listing was chosen (from a card). Cancelable: `preventDefault()` stops the detail dialog (or the link). Detail: `ListingSelectDetail`.
+ * @fires listing-error - A search failed. Detail: `ListingErrorDetail` (`error`: the `ApiError`).
+ * @csspart form - The filter form.
+ * @csspart results - The results section (heading, grid, pagination).
+ * @csspart status - The results heading with the count.
+ * @csspart pagination - The page navigation.
+ * @csspart empty - The "no results" box.
+ * @csspart error - The error box (and the missing serial-number message).
+ * @csspart card - Each card's box (as on `<listing-card>`); so are `image`, `price`, `facts`, `address`, `badge` of each card.
+ * @csspart dialog - Re-exported from `<listing-detail>`, with its other parts as `detail-image`, `detail-price`, `detail-address`, `detail-facts`, `detail-badge`, `detail-description`, `detail-table`, `detail-link`.
+ * @cssprop --listing-accent - Accent colour (buttons, focus, current page). Default `#1d5c8c` (light), `#8cc4f0` (dark).
+ * @cssprop --listing-on-accent - Text on the accent colour. Default `#ffffff` (light), `#0d1a26` (dark).
+ * @cssprop --listing-radius - Corner radius of cards, inputs and buttons. Default `12px`.
+ * @cssprop --listing-font - Font family. Default the system UI font.
+ * @cssprop --listing-surface - Background of cards, inputs and the dialog. Default `#ffffff` (light), `#1d232b` (dark).
+ * @cssprop --listing-text - Text colour. Default `#1b2129` (light), `#e9edf2` (dark).
+ * @cssprop --listing-muted - Secondary text colour. Default `#57606b` (light), `#a9b3bf` (dark).
+ * @cssprop --listing-card-min-width - Narrowest card before the grid drops a column. Default `260px`.
+ * @cssprop --listing-gap - Space between cards. Default `20px`.
+ */
+export class ListingSearch extends LitElement {
+  static override styles = searchStyles;
+  // Reactive properties (declared here rather than with decorators: the public bundle's size budget).
+  static override properties = {
+    serialNumber: { attribute: 'serial-number' },
+    sessionKey: { attribute: 'session-key' },
+    apiBase: { attribute: 'api-base' },
+    city: {},
+    saleType: { attribute: 'sale-type' },
+    mlsNumber: { attribute: 'mls-number' },
+    page: { type: Number },
+    pageSize: { type: Number, attribute: 'page-size' },
+    controls: {},
+    language: { attribute: 'lang' },
+    syncUrl: { type: Boolean, attribute: 'sync-url' },
+    open: {},
+    areaUnit: { attribute: 'area-unit' },
+    client: { attribute: false },
+    loaded: { state: true },
+  };
+
+  /** The chatbot ID whose listings to search. Required. */
+  serialNumber = '';
+
+  /** The chatbot's session key (`chatrobot-sessionkey`). Leave out when `api-base` is a proxy that adds it. */
+  sessionKey = '';
+
+  /** Base URL of the API. Absent: the platform (`https://usapi.hottask.com`). Empty: this page's origin. Relative: resolved against the page. */
+  apiBase?: string;
+
+  /** City filter. */
+  city = '';
+
+  /** Sale type filter: `for_sale`, `for_rent`, or empty for any. */
+  saleType: SaleType | '' = '';
+
+  /** MLS number filter. */
+  mlsNumber = '';
+
+  /** Current page, 1-based. */
+  page = 1;
+
+  /** Listings per page, 1..100 (clamped). Default 12. */
+  pageSize = 12;
+
+  /** Which filter controls show, space-separated from `city sale-type mls`; empty for none. */
+  controls = CONTROLS;
+
+  /** `en` or `es`; when not set, the nearest `lang` up the tree (or the page's). */
+  language?: string;
+
+  /** Reflect filters and page into the address bar (`<id or "ls">-city`, `-type`, `-mls`, `-page`), read them on load and on back/forward. */
+  syncUrl = false;
+
+  /** What choosing a listing does: `detail` (default) opens `<listing-detail>`; `url` follows the listing's own URL. */
+  open: 'detail' | 'url' = 'detail';
+
+  /** `Square Feet` (default) or `Square Meters`, for listings that do not say. */
+  areaUnit = 'Square Feet';
+
+  /** A `ListingClient` to use instead of one built from `api-base` and `session-key` (for a proxy, or tests). */
+  client?: ListingClient;
+
+  /** The search (@lit/task): re-runs when any argument changes and aborts the one it supersedes. `search.taskComplete` settles with it. */
+  readonly search = new Task<Query, ListResult>(this, {
+    task: async ([serial, city, saleType, mls, page, pageSize, client], { signal }) => {
+      if (!serial) return initialState;
+      this.#emit<ListingSearchDetail>('listing-search', { filters: { city, saleType, mlsNumber: mls }, page, pageSize });
+      return client.list(
+        {
+          SerialNumber: serial,
+          CityName: city || undefined,
+          SaleType: saleType || undefined,
+          MLSNumber: mls || undefined,
+          PageNumber: page,
+          PageSize: pageSize,
+        },
+        { signal },
+      );
+    },
+    args: () => this.#query(),
+    onComplete: (result) => {
+      const [, city, saleType, mls, page, pageSize] = this.#query();
+      this.loaded = { result, key: [city, saleType, mls, pageSize].join('|'), page };
+      this.#emit<ListingResultsDetail>('listing-results', { items: result.items, total: result.total, page, pageSize });
+    },
+    onError: (error) => {
+      if ((error as ApiError).kind !== 'aborted') this.#emit<ListingErrorDetail>('listing-error', { error: error as ApiError });
+    },
+  });
+
+  /** The last page that loaded, kept on screen through an error when the filters are the same. */
+  private loaded?: Loaded;
+
+  // Queries
+  get #heading(): HTMLElement | null {
+    return this.renderRoot.querySelector('h2');
+  }
+
+  get #detail(): ListingDetail | null {
+    return this.renderRoot.querySelector('listing-detail');
+  }
+
+  #debounce: ReturnType<typeof setTimeout> | undefined;
+  #clientCache: { key: string; client: ListingClient } | undefined;
+  #initial: { city: string; saleType: SaleType | ''; mlsNumber: string; page: number } | undefined;
+  #focusHeading = false;
+  /** Photos that failed to load: their cards show the placeholder. */
+  #failed = new Set<string>();
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('popstate', this.#onPopState);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('popstate', this.#onPopState);
+    clearTimeout(this.#debounce);
+  }
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('syncUrl') && this.syncUrl) this.#readUrl();
+  }
+
+  override updated(): void {
+    if (this.#focusHeading && this.search.status !== TaskStatus.PENDING) {
+      this.#focusHeading = false;
+      this.#heading?.focus();
+    }
+  }
+
+  #onPopState = (): void => {
+    if (this.syncUrl) this.#readUrl();
+  };
+
+  #onInput(): void {
+    clearTimeout(this.#debounce);
+    this.#debounce = setTimeout(() => this.#commitText(), DEBOUNCE_MS);
+  }
+
+  #onSubmit(event: SubmitEvent): void {
+    event.preventDefault();
+    this.#commitText();
+  }
+
+  #onSaleType(event: Event): void {
+    this.#setFilters({ saleType: (event.target as HTMLInputElement).value as SaleType | '' });
+  }
+
+  #onClear(): void {
+    clearTimeout(this.#debounce);
+    this.#setFilters({ city: '', saleType: '', mlsNumber: '' });
+  }
+
+  /** A card was clicked: `listing-select`, then (unless cancelled, or the card is a link) the detail; focus returns to the card. */
+  #onCardClick(event: MouseEvent): void {
+    const hit = event.currentTarget as HTMLElement;
+    const listing = cardSelect(event);
+    if (listing && hit.localName !== 'a') void this.#detail?.show(listing, hit);
+  }
+
+  #onImageError(event: Event): void {
+    this.#failed.add(cardImage(event));
+    this.requestUpdate();
+  }
+
+  #onRetry(): void {
+    void this.search.run();
+  }
+
+  #goToPage(page: number): void {
+    this.page = page;
+    this.#focusHeading = true;
+    this.#writeUrl();
+  }
+
+  #commitText(): void {
+    clearTimeout(this.#debounce);
+    const form = this.renderRoot.querySelector('form');
+    if (!form) return;
+    const value = (name: string) => ((form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '').trim();
+    this.#setFilters({
+      city: this.#shows('city') ? value('city') : this.city,
+      mlsNumber: this.#shows('mls') ? value('mls') : this.mlsNumber,
+    });
+  }
+
+  /** A user changed filters: back to page 1, and into the address bar. */
+  #setFilters(filters: Partial<ListingFilters>): void {
+    const next = { city: this.city, saleType: this.saleType, mlsNumber: this.mlsNumber, ...filters };
+    if (next.city === this.city && next.saleType === this.saleType && next.mlsNumber === this.mlsNumber) return;
+    Object.assign(this, next);
+    this.page = 1;
+    this.#writeUrl();
+  }
+
+  #query(): Query {
+    const saleType = this.saleType === 'for_sale' || this.saleType === 'for_rent' ? this.saleType : '';
+    const pageSize = Math.min(100, Math.max(1, Math.floor(Number(this.pageSize)) || 12));
+    const page = Math.max(1, Math.floor(Number(this.page)) || 1);
+    return [this.serialNumber.trim(), this.city.trim(), saleType, this.mlsNumber.trim(), page, pageSize, this.#client()];
+  }
+
+  #client(): ListingClient {
+    if (this.client) return this.client;
+    const base = resolveBase(this.apiBase);
+    const key = `${base}\n${this.sessionKey}`;
+    if (this.#clientCache?.key !== key) {
+      this.#clientCache = { key, client: new ListingClient({ baseUrl: base, sessionKey: this.sessionKey || undefined }) };
+    }
+    return this.#clientCache.client;
+  }
+
+  #shows(control: string): boolean {
+    return this.controls.split(/[\s,]+/).includes(control);
+  }
+
+  #readUrl(): void {
+    this.#initial ??= { city: this.city, saleType: this.saleType, mlsNumber: this.mlsNumber, page: this.page };
+    const params = new URLSearchParams(location.search);
+    const entries = Object.entries(URL_PARAMS).map(([key, name]) => [key, params.get(`${this.id || 'ls'}-${name}`)]);
+    // No param of ours in the address: the attributes' values (a back to the first entry restores them).
+    // #query() sanitises whatever the address says.
+    Object.assign(this, entries.some(([, value]) => value !== null) ? Object.fromEntries(entries.map(([key, value]) => [key, key === 'page' ? Number(value) || 1 : (value ?? '')])) : this.#initial);
+  }
+
+  #writeUrl(): void {
+    if (!this.syncUrl) return;
+    const url = new URL(location.href);
+    for (const [key, name] of Object.entries(URL_PARAMS)) {
+      const value = String(this[key as keyof typeof URL_PARAMS]);
+      if (value && !(key === 'page' && value === '1')) url.searchParams.set(`${this.id || 'ls'}-${name}`, value);
+      else url.searchParams.delete(`${this.id || 'ls'}-${name}`);
+    }
+    if (url.href !== location.href) history.pushState(history.state, '', url);
+  }
+
+  #emit<T>(name: string, detail: T): void {
+    this.dispatchEvent(new CustomEvent<T>(name, { detail, bubbles: true, composed: true }));
+  }
+
+  #renderForm(lang: Lang) {
+    const t = strings(lang);
+    const type = this.#query()[2];
+    const radio = (value: SaleType | '', label: string) =>
+      html`<label class="segment"
+        ><input type="radio" name="sale-type" .value=${value} .checked=${type === value} @change=${this.#onSaleType} /><span>${label}</span></label
+      >`;
+    return html`<form part="form" role="search" aria-label=${t.search} @submit=${this.#onSubmit}>
+      ${this.#shows('city')
+        ? html`<label class="field"
+            ><span class="label">${t.city}</span
+            ><input name="city" type="search" autocomplete="address-level2" .value=${this.city} @input=${this.#onInput}
+          /></label>`
+        : nothing}
+      ${this.#shows('sale-type')
+        ? html`<fieldset class="field">
+            <legend class="label">${t.saleType}</legend>
+            <div class="segments">${radio('', t.any)}${radio('for_sale', t.forSale)}${radio('for_rent', t.forRent)}</div>
+          </fieldset>`
+        : nothing}
+      ${this.#shows('mls')
+        ? html`<label class="field"
+            ><span class="label">${t.mls}</span
+            ><input name="mls" type="search" autocomplete="off" .value=${this.mlsNumber} @input=${this.#onInput}
+          /></label>`
+        : nothing}
+      ${this.#shows('city') || this.#shows('mls') ? html`<button class="submit" type="submit">${t.search}</button>` : nothing}
+    </form>`;
+  }
+
+  #renderCards(items: readonly Listing[], lang: Lang) {
+    const options: CardOptions = {
+      lang,
+      areaUnit: this.areaUnit,
+      link: this.open === 'url',
+      failed: this.#failed,
+      onClick: this.#onCardClick,
+      onImageError: this.#onImageError,
+    };
+    return html`<ul role="list">
+      ${items.map((listing, i) => html`<li>${renderCard(listing, `c${i}`, options)}</li>`)}
+    </ul>`;
+  }
+
+  /** Placeholders with the cards' own boxes and line heights: exactly the size of the cards that replace them. */
+  #renderSkeletons(count: number) {
+    return html`<ul aria-hidden="true">
+      ${Array.from(
+        { length: count },
+        () =>
+          html`<li>
+            <div class="card skeleton">
+              <span class="media"></span>
+              <span class="body"
+                ><span class="price"><span class="bar">&nbsp;</span></span><span class="facts"><span class="bar">&nbsp;</span></span
+                ><span class="address"><span class="bar">&nbsp;</span><span class="bar">&nbsp;</span></span
+              ></span>
+            </div>
+          </li>`,
+      )}
+    </ul>`;
+  }
+
+  /** Previous/next and, when the total can be trusted, a window of page numbers. */
+  #renderPagination(result: ListResult, page: number, pageSize: number, lang: Lang) {
+    const t = strings(lang);
+    const pages = pageCount(result, page, pageSize);
+    const hasNext = pages !== undefined ? page < pages : result.items.length >= pageSize;
+    if (page === 1 && !hasNext) return nothing;
+    const numbers: (number | undefined)[] = [];
+    if (pages !== undefined) {
+      for (let n = 1; n <= pages; n++) {
+        if (n === 1 || n === pages || Math.abs(n - page) <= 1) numbers.push(n);
+        else if (numbers[numbers.length - 1] !== undefined) numbers.push(undefined);
+      }
+    }
+    return html`<nav part="pagination" aria-label=${t.pagination}>
+      <button class="prev" type="button" ?disabled=${page <= 1} @click=${() => this.#goToPage(page - 1)}>
+        ${chevronLeft}<span>${t.previous}</span>
+      </button>
+      ${pages !== undefined
+        ? html`<ol>
+            ${numbers.map((n) =>
+              n === undefined
+                ? html`<li aria-hidden="true">…</li>`
+                : html`<li>
+                    <button
+                      class="page"
+                      type="button"
+                      aria-label=${t.goToPage(n)}
+                      aria-current=${n === page ? 'page' : 'false'}
+                      @click=${() => n !== page && this.#goToPage(n)}
+                    >
+                      ${n}
+                    </button>
+                  </li>`,
+            )}
+          </ol>`
+        : html`<span>${t.goToPage(page)}</span>`}
+      <button class="next" type="button" ?disabled=${!hasNext} @click=${() => this.#goToPage(page + 1)}>
+        <span>${t.next}</span>${chevronRight}
+      </button>
+    </nav>`;
+  }
+
+  #renderResults(result: ListResult, page: number, pageSize: number, lang: Lang) {
+    const t = strings(lang);
+    if (result.items.length === 0) {
+      const filtered = this.#query().slice(1, 4).some(Boolean);
+      return page > 1
+        ? html`<div part="empty" class="empty">
+            <p class="empty-title">${t.emptyPage}</p>
+            <button type="button" @click=${() => this.#goToPage(1)}>${t.firstPage}</button>
+          </div>`
+        : html`<div part="empty" class="empty">
+            <p class="empty-title">${t.noResults}</p>
+            ${filtered
+              ? html`<p>${t.noResultsHint}</p>
+                  <button class="clear" type="button" @click=${this.#onClear}>${t.clearFilters}</button>`
+              : nothing}
+          </div>`;
+    }
+    return html`${this.#renderCards(result.items, lang)}
+      <div class="pager">${this.#renderPagination(result, page, pageSize, lang)}</div>`;
+  }
+
+  /** The heading: the count when the total can be trusted, else the page number. */
+  #headingText(result: ListResult | undefined, page: number, pageSize: number, lang: Lang): string {
+    const t = strings(lang);
+    if (!result) return t.loading;
+    return pageCount(result, page, pageSize) !== undefined ? t.homes(result.total!) : `${t.results} · ${t.goToPage(page)}`;
+  }
+
+  override render() {
+    const lang = this.language ? toLang(this.language) : langOf(this);
+    const t = strings(lang);
+    const [serial, city, saleType, mls, page, pageSize] = this.#query();
+    const form = this.#shows('city') || this.#shows('sale-type') || this.#shows('mls') ? this.#renderForm(lang) : nothing;
+    if (!serial) {
+      return html`${form}<p part="error" class="error">${t.missingSerial}</p>`;
+    }
+    const status = this.search.status;
+    const key = [city, saleType, mls, pageSize].join('|');
+    const kept = this.loaded?.key === key ? this.loaded : undefined;
+    let body: unknown;
+    let heading: string;
+    let announce = '';
+    if (status === TaskStatus.COMPLETE && this.search.value) {
+      const result = this.search.value;
+      heading = this.#headingText(result, page, pageSize, lang);
+      announce = heading;
+      body = this.#renderResults(result, page, pageSize, lang);
+    } else if (status === TaskStatus.ERROR) {
+      const error = this.search.error;
+      heading = kept ? this.#headingText(kept.result, kept.page, pageSize, lang) : t.results;
+      body = html`<div part="error" class="error" role="alert">
+          <p>${errorText(error, lang)}</p>
+          <button class="retry" type="button" @click=${this.#onRetry}>${t.retry}</button>
+        </div>
+        ${kept ? this.#renderCards(kept.result.items, lang) : nothing}`;
+    } else {
+      // Loading: skeletons in the grid's place and the pager's space held below, so nothing shifts.
+      // The pager already shows the page asked for: it changes on the click, not when the answer comes.
+      const last = this.loaded;
+      heading = last ? this.#headingText(last.result, last.page, pageSize, lang) : t.loading;
+      body = html`${this.#renderSkeletons(last?.result.items.length || pageSize)}
+        <div class="pager">${last?.result.items.length ? this.#renderPagination(last.result, page, pageSize, lang) : nothing}</div>`;
+    }
+    const busy = status === TaskStatus.PENDING;
+    return html`${form}
+      <section part="results" aria-labelledby="heading" aria-busy=${busy ? 'true' : 'false'}>
+        <h2 id="heading" part="status" tabindex="-1">${heading}</h2>
+        <p class="visually-hidden" role="status">${announce}</p>
+        ${body}
+      </section>
+      <listing-detail .language=${lang} area-unit=${this.areaUnit} exportparts=${DETAIL_PARTS}></listing-detail>`;
+  }
+}
+
+/**
+ * How many pages there are, when `VirtualCount` can be trusted: it is there and covers what this
+ * page shows (0 only with no items). Otherwise undefined: the widget then offers only previous/next.
+ */
+function pageCount(result: ListResult, page: number, pageSize: number): number | undefined {
+  const total = result.total;
+  const seen = (page - 1) * pageSize + result.items.length;
+  return total !== undefined && total >= seen && (total > 0 || seen === 0) ? Math.ceil(total / pageSize) : undefined;
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'listing-search': CustomEvent<ListingSearchDetail>;
+    'listing-results': CustomEvent<ListingResultsDetail>;
+    'listing-error': CustomEvent<ListingErrorDetail>;
+  }
+}
