@@ -1,6 +1,6 @@
 // The admin demo page: <chatbot-settings> saving through the proxy at /admin-api (no key here).
-import { AdminClient } from '../src/api/admin-client.js';
-import '../src/elements/chatbot-settings/chatbot-settings.js';
+import { AdminClient } from 'realty-elements/api';
+import 'realty-elements/chatbot-settings';
 
 const settings = document.querySelector('chatbot-settings');
 const failure = document.querySelector<HTMLInputElement>('#simulate-failure');

@@ -10,13 +10,13 @@
 // minified). Each run mounts a widget whose client answers only when told (it shows its skeletons),
 // then times from the answer to the rendered results with layout done; the vanilla run times
 // building the same grid of N cards plus layout. Runs alternate; medians of RUNS after 3 warm-ups.
-import { ListingClient, type ListResult } from '../src/api/listing-client.js';
-import type { Listing } from '../src/api/schemas.js';
-import type { ListingSearch } from '../src/elements/listing-search/listing-search.js';
-import { cardFacts, formatPrice, placeLine, unitOf } from '../src/elements/shared/format.js';
-import { strings } from '../src/elements/shared/i18n.js';
+import { ListingClient, type ListResult } from 'realty-elements/api';
+import type { Listing } from 'realty-elements/api';
+import type { ListingSearch } from 'realty-elements/listing-search';
+import { cardFacts, formatPrice, placeLine, unitOf } from '../packages/realty-elements/src/elements/shared/format.js';
+import { strings } from '../packages/realty-elements/src/elements/shared/i18n.js';
 
-await import(/* @vite-ignore */ `${location.origin}/dist/cdn/listing-search.js`);
+await import(/* @vite-ignore */ `${location.origin}/packages/realty-elements/dist/cdn/listing-search.js`);
 const params = new URLSearchParams(location.search);
 const N = Math.min(100, Number(params.get('n')) || 100);
 const RUNS = Number(params.get('runs')) || 30;

@@ -2,8 +2,8 @@
 // Reads only the public appearance fields with the session key (a public-page credential); the
 // secret key stays on the server (see demo/vite-admin-proxy.ts).
 import * as z from 'zod/mini';
-import { chatbotSettingsSchema, envelopeSchema, type ChatbotEdit } from '../src/api/schemas.js';
-import '../src/elements/chatbot-preview/chatbot-preview.js';
+import { chatbotSettingsSchema, envelopeSchema, type ChatbotEdit } from 'realty-elements/api';
+import 'realty-elements/chatbot-preview';
 
 const CHATBOT = 'demo-realty';
 const SESSION_KEY = 'demo-session-key';

@@ -10,9 +10,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
-import { createProxy } from '../src/proxy/index.js';
-import { toNodeListener } from '../src/proxy/node.js';
-import { DEMO_CHATBOT, DEMO_WORKSPACE } from '../src/sandbox/workspaces.js';
+import { createProxy, toNodeListener } from 'realty-elements/proxy';
+import { DEMO_CHATBOT, DEMO_WORKSPACE } from 'realty-elements-sandbox';
 
 export const ADMIN_API_PREFIX = '/admin-api';
 const SETTINGS_MARKER = '<!-- chatbot-settings-json -->';

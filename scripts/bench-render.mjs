@@ -1,4 +1,5 @@
-// `node scripts/bench-render.mjs [--no-build] [n…]`: the rendering benchmark from the command line.
+// `npm run bench -- [--no-build] [n…]`: the rendering benchmark from the command line (Node with tsx
+// and the workspaces' source condition, as `npm start`).
 // Builds dist/ (production bundle; skip with --no-build), serves the demo pages and the sandbox
 // (in memory) with Vite on a free port, runs demo/benchmark.html in headless Chromium for each page
 // size n (default 100 and 12), prints the medians and the ratio, and stops everything.
@@ -16,7 +17,7 @@ if (!args.includes('--no-build')) execFileSync('npm', ['run', '--silent', 'build
 process.env.SANDBOX_MEMORY = '1';
 let report;
 const server = await createServer({
-  configFile: 'vite.config.ts',
+  configFile: 'demo/vite.config.ts',
   logLevel: 'warn',
   server: { port: 0, host: '127.0.0.1', strictPort: false, hmr: false },
   plugins: [

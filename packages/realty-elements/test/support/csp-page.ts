@@ -1,0 +1,80 @@
+/**
+ * A test-runner middleware (Koa) serving a page under the strict Content-Security-Policy the widget
+ * must run under. The page loads the BUILT public bundle (dist/cdn/listing-search.js) with a
+ * <listing-search> pointing at the sandbox on the same origin. A probe script (also 'self') records
+ * every `securitypolicyviolation` and error for the test to read. A second page, without the CSP,
+ * loads the bundle twice (two URLs are two module instances: the tags must be defined only once).
+ * Under Trusted Types a second copy would need `'allow-duplicates'` for lit's policy name.
+ */
+
+export const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' http: https: data:; require-trusted-types-for 'script'; trusted-types lit-html";
+
+export const CSP_PAGE = '/csp/listing-search.html';
+export const TWICE_PAGE = '/csp/loaded-twice.html';
+/** The built admin bundle (dist/cdn/chatbot-settings.js) under the same CSP, with its settings as a JSON child. */
+export const ADMIN_PAGE = '/csp/chatbot-settings.html';
+const PROBE = '/csp/probe.js';
+
+const page = (scripts: string, body = LISTING_BODY) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>listing-search under a strict CSP</title>
+    <script src="${PROBE}"></script>
+    ${scripts}
+  </head>
+  <body>
+    ${body}
+  </body>
+</html>
+`;
+
+const LISTING_BODY = '<listing-search serial-number="demo-realty" session-key="demo-session-key" api-base=""></listing-search>';
+const ADMIN_BODY = `<chatbot-settings serial-number="test-19" api-base="">
+      <script type="application/json">{"Name":"Harbor & Pine","ChatBubbleColor":"rgb(200,40,40)","WelcomeMessage":"Hello from JSON"}</script>
+    </chatbot-settings>`;
+
+const probe = `window.violations = [];
+window.pageErrors = [];
+document.addEventListener('securitypolicyviolation', (event) => {
+  window.violations.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample });
+});
+window.addEventListener('error', (event) => window.pageErrors.push(String(event.message)));
+window.addEventListener('unhandledrejection', (event) => window.pageErrors.push(String(event.reason)));
+`;
+
+interface Context {
+  path: string;
+  body: unknown;
+  type: string;
+  set(name: string, value: string): void;
+}
+
+export function cspPageMiddleware() {
+  return async (ctx: Context, next: () => Promise<unknown>): Promise<void> => {
+    if (ctx.path === CSP_PAGE) {
+      ctx.set('Content-Security-Policy', CSP);
+      ctx.type = 'text/html';
+      ctx.body = page('<script type="module" src="/packages/realty-elements/dist/cdn/listing-search.js"></script>');
+      return;
+    }
+    if (ctx.path === TWICE_PAGE) {
+      ctx.type = 'text/html';
+      ctx.body = page('<script type="module" src="/packages/realty-elements/dist/cdn/listing-search.js"></script><script type="module" src="/packages/realty-elements/dist/cdn/listing-search.js?again"></script>');
+      return;
+    }
+    if (ctx.path === ADMIN_PAGE) {
+      ctx.set('Content-Security-Policy', CSP);
+      ctx.type = 'text/html';
+      ctx.body = page('<script type="module" src="/packages/realty-elements/dist/cdn/chatbot-settings.js"></script>', ADMIN_BODY);
+      return;
+    }
+    if (ctx.path === PROBE) {
+      ctx.type = 'text/javascript';
+      ctx.body = probe;
+      return;
+    }
+    await next();
+  };
+}

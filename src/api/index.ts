@@ -1,8 +1,0 @@
-/** realty-elements/api: the typed client of the platform API. */
-export * from './schemas.js';
-export { ApiError, isApiError, type ApiErrorKind, type ApiIssue } from './errors.js';
-export { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type ClientOptions, type RequestOptions, validateRequest } from './http.js';
-export { ListingClient, type ListingClientOptions, type ListResult } from './listing-client.js';
-export { AdminClient, type AdminClientOptions } from './admin-client.js';
-export { normalizeListing, normalizeListings, parseNumber, parseSaleType } from './normalize.js';
-export { safeUrl } from './safe-url.js';
