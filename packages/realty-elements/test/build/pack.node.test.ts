@@ -1,0 +1,142 @@
+/**
+ * The published package as a consumer gets it: `npm pack`, then an install of the tarball into a new
+ * project, offline. The consumer's lockfile is built from the workspace's own lockfile, following the
+ * dependencies the PACKED package.json declares (so a database driver declared there would be
+ * installed, and caught below); `npm ci --offline` then installs from the local npm cache.
+ * Needs `npm run build` first (`npm test` builds).
+ */
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, it } from 'node:test';
+
+const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT_LOCK = fileURLToPath(new URL('../../../../package-lock.json', import.meta.url));
+/** What a consumer may get: the three runtime dependencies and what they bring. */
+const ALLOWED = ['realty-elements', 'lit', 'lit-html', 'lit-element', '@lit/reactive-element', '@lit/task', '@lit-labs/ssr-dom-shim', '@types/trusted-types', 'zod'];
+/** Paths the README gives to consumers (the cdn/* export's files, by name). */
+const DOCUMENTED_FILES = ['realty-elements/cdn/listing-search.js', 'realty-elements/cdn/chatbot-settings.js'];
+
+interface LockEntry {
+  version: string;
+  resolved?: string;
+  integrity?: string;
+  dependencies?: Record<string, string>;
+  [key: string]: unknown;
+}
+interface PackedManifest {
+  dependencies?: Record<string, string>;
+  exports: Record<string, string | Record<string, string>>;
+  [key: string]: unknown;
+}
+
+const npm = (args: string[], cwd: string) => execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+/** The workspace lockfile's entries for `names` and everything they depend on (all hoisted to the root). */
+function closure(names: string[], lock: Record<string, LockEntry>): Record<string, LockEntry> {
+  const found: Record<string, LockEntry> = {};
+  const queue = [...names];
+  for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+    const key = `node_modules/${name}`;
+    if (found[key]) continue;
+    const entry = lock[key];
+    assert.ok(entry, `${name} is not in the workspace's package-lock.json`);
+    found[key] = entry;
+    queue.push(...Object.keys(entry.dependencies ?? {}));
+  }
+  return found;
+}
+
+/** Lists installed package names (scoped ones as @scope/name). */
+function installed(dir: string): string[] {
+  const modules = join(dir, 'node_modules');
+  return readdirSync(modules)
+    .filter((name) => !name.startsWith('.'))
+    .flatMap((name) => (name.startsWith('@') ? readdirSync(join(modules, name)).map((inner) => `${name}/${inner}`) : [name]));
+}
+
+describe('npm pack of realty-elements, installed by a consumer', () => {
+  const work = mkdtempSync(join(tmpdir(), 'realty-pack-'));
+  const consumer = join(work, 'consumer');
+  let files: string[] = [];
+  let manifest: PackedManifest;
+
+  before(() => {
+    assert.ok(existsSync(join(PACKAGE_DIR, 'dist/cdn/listing-search.js')), 'run npm run build first');
+    const [packed] = JSON.parse(npm(['pack', '--json', '--pack-destination', work], PACKAGE_DIR)) as { filename: string; files: { path: string }[] }[];
+    files = packed!.files.map((file) => file.path);
+    const tarball = join(work, packed!.filename);
+    execFileSync('mkdir', ['-p', consumer]);
+    execFileSync('tar', ['-xzf', tarball, '-C', work]);
+    manifest = JSON.parse(readFileSync(join(work, 'package', 'package.json'), 'utf8')) as PackedManifest;
+
+    const rootLock = JSON.parse(readFileSync(ROOT_LOCK, 'utf8')) as { packages: Record<string, LockEntry> };
+    const dependencies = manifest.dependencies ?? {};
+    const integrity = `sha512-${execFileSync('openssl', ['dgst', '-sha512', '-binary', tarball]).toString('base64')}`;
+    writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true, type: 'module', dependencies: { 'realty-elements': `file:../${packed!.filename}` } }));
+    writeFileSync(
+      join(consumer, 'package-lock.json'),
+      JSON.stringify({
+        name: 'consumer',
+        version: '1.0.0',
+        lockfileVersion: 3,
+        requires: true,
+        packages: {
+          '': { name: 'consumer', version: '1.0.0', dependencies: { 'realty-elements': `file:../${packed!.filename}` } },
+          'node_modules/realty-elements': { version: '0.1.0', resolved: `file:../${packed!.filename}`, integrity, dependencies },
+          ...closure(Object.keys(dependencies), rootLock.packages),
+        },
+      }),
+    );
+    npm(['ci', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], consumer);
+  });
+
+  after(() => rmSync(work, { recursive: true, force: true }));
+
+  it('ships only dist, src and package.json: no tests, scripts or sandbox', () => {
+    const tops = [...new Set(files.map((path) => path.split('/')[0]))].sort();
+    assert.deepEqual(tops, ['dist', 'package.json', 'src']);
+    assert.ok(!files.some((path) => /sandbox|\.test\.|^test\//.test(path)), 'no sandbox or test file in the tarball');
+  });
+
+  it('declares only lit, @lit/task and zod, as caret ranges', () => {
+    assert.deepEqual(Object.keys(manifest.dependencies ?? {}).sort(), ['@lit/task', 'lit', 'zod']);
+    for (const range of Object.values(manifest.dependencies ?? {})) assert.match(range, /^\^\d/);
+  });
+
+  it('installs nothing but lit, @lit/task, zod and their own dependencies: no database driver', () => {
+    const names = installed(consumer);
+    assert.ok(!names.includes('pg'), 'pg is installed');
+    assert.ok(!names.includes('@electric-sql/pglite'), '@electric-sql/pglite is installed');
+    assert.deepEqual(names.filter((name) => !ALLOWED.includes(name)), []);
+  });
+
+  it('resolves every export and documented path, with its types; the API client and the proxy load in Node', () => {
+    const specifiers = [
+      ...Object.keys(manifest.exports)
+        .filter((key) => !key.includes('*'))
+        .map((key) => `realty-elements${key.slice(1)}`),
+      ...DOCUMENTED_FILES,
+    ];
+    const typePaths = Object.values(manifest.exports).flatMap((target) => (typeof target === 'object' && target.types ? [target.types] : []));
+    const script = `
+      import { existsSync } from 'node:fs';
+      import { fileURLToPath } from 'node:url';
+      const missing = [];
+      for (const specifier of ${JSON.stringify(specifiers)}) {
+        try { if (!existsSync(fileURLToPath(import.meta.resolve(specifier)))) missing.push(specifier); }
+        catch (error) { missing.push(specifier + ': ' + error.message); }
+      }
+      for (const path of ${JSON.stringify(typePaths)}) if (!existsSync('node_modules/realty-elements/' + path)) missing.push(path);
+      const api = await import('realty-elements/api');
+      const proxy = await import('realty-elements/proxy');
+      console.log(JSON.stringify({ missing, client: typeof api.ListingClient, admin: typeof api.AdminClient, proxy: typeof proxy.createProxy }));
+    `;
+    const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: consumer, encoding: 'utf8' })) as Record<string, unknown>;
+    assert.deepEqual(out, { missing: [], client: 'function', admin: 'function', proxy: 'function' });
+    assert.ok(specifiers.length >= 9, `checked ${specifiers.length} paths`);
+  });
+});
