@@ -11,12 +11,29 @@ import { cspPageMiddleware } from './packages/realty-elements/test/support/csp-p
 
 const executablePath = ensureChromium();
 
+// The listing elements' behaviour suite runs twice: against the source, and (group `listing-cdn`) against
+// the BUILT public bundle, which the build rewrites (minified templates and CSS, production lit): what
+// ships is what is tested. An import map sends the tests' imports of the elements to the bundle.
+const ELEMENTS = '/packages/realty-elements/src/elements';
+const CDN_BUNDLE = '/packages/realty-elements/dist/cdn/listing-search.js';
+const cdnImports = Object.fromEntries(
+  ['listing-search', 'listing-card', 'listing-detail'].flatMap((tag) => ['js', 'ts'].map((ext) => [`${ELEMENTS}/${tag}/${tag}.${ext}`, CDN_BUNDLE])),
+);
+const withImportMap = (imports) => (testFramework) => `<!doctype html>
+<html>
+  <head><script type="importmap">${JSON.stringify({ imports })}</script></head>
+  <body><script type="module" src="${testFramework}"></script></body>
+</html>`;
+
 export default {
-  files: ['packages/*/test/**/*.browser.test.ts'],
   nodeResolve: { exportConditions: ['@realty-elements/source'] },
   concurrency: 1,
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 10 * 60 * 1000,
+  groups: [
+    { name: 'source', files: ['packages/*/test/**/*.browser.test.ts'] },
+    { name: 'listing-cdn', files: ['packages/realty-elements/test/elements/listing-*/*.browser.test.ts'], testRunnerHtml: withImportMap(cdnImports) },
+  ],
   plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./packages/realty-elements/tsconfig.json', import.meta.url)) })],
   middleware: [await browserTestMiddleware(), cspPageMiddleware()],
   browsers: [

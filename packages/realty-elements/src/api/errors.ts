@@ -58,8 +58,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * An `ApiError` from this package or from another copy of it (a client from npm handed to an element
+ * loaded from the CDN bundle: two module instances, two classes), where `instanceof` would say no.
+ */
 export function isApiError(value: unknown): value is ApiError {
-  return value instanceof ApiError;
+  return value instanceof Error && value.name === 'ApiError' && typeof (value as { kind?: unknown }).kind === 'string';
 }
 
 /** Formats schema issues as `Field: reason; Other.field: reason`. */

@@ -1,10 +1,10 @@
 /** A human sentence for an error from the listing client, in the widget's language. */
-import { ApiError } from '../../api/errors.js';
+import { type ApiError, isApiError } from '../../api/errors.js';
 import { type Lang, strings } from './i18n.js';
 
 export function errorText(error: unknown, lang: Lang): string {
   const t = strings(lang).error;
-  if (!(error instanceof ApiError)) return t.unknown;
+  if (!isApiError(error)) return t.unknown;
   // An `api` error carries the status in the envelope's Code; an `http` one in the HTTP status.
   const status = (error.kind === 'http' ? error.status : error.kind === 'api' ? error.code : 0) ?? 0;
   if (status === 429) return t.busy;
