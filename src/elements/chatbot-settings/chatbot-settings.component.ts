@@ -13,7 +13,7 @@ import { type FieldDef, type FieldProblem, type FormValue, GROUPS, type KnownSet
 import { type Strings, strings } from './i18n.js';
 import { type FormValues, type SettingsDraft, afterSave, deriveDraft, formValuesOf } from './settings-draft.js';
 
-export type { FieldDef, KnownSettings, SettingsField } from './fields.js';
+export type { KnownSettings, SettingsField } from './fields.js';
 
 /** Detail of `settings-input`. */
 export interface SettingsInputDetail {
@@ -420,7 +420,7 @@ export class ChatbotSettings extends LitElement {
           </div>
         </form>
         <div class="preview-column">
-          <p class="preview-title" id="preview-title">${t.preview}</p>
+          <p class="preview-title">${t.preview}</p>
           <chatbot-preview part="preview" open .language=${lang} .settings=${draft.settings}></chatbot-preview>
         </div>
       </div>

@@ -13,7 +13,7 @@ export type SettingsField = Exclude<keyof ChatbotEdit, 'serialNumber'>;
 /** The settings as the element knows them: any subset of the fields, API names and types. */
 export type KnownSettings = Partial<Omit<ChatbotEdit, 'serialNumber'>>;
 
-export type FieldKind =
+type FieldKind =
   | 'text'
   | 'textarea'
   | 'number'
@@ -155,7 +155,7 @@ export function timeZoneOptions(): string[] {
 }
 
 /** Domains as the element writes them: comma-separated; commas, semicolons, white space and new lines are read. */
-export function splitDomains(value: string): string[] {
+function splitDomains(value: string): string[] {
   return value
     .split(/[\s,;]+/)
     .map((item) => item.trim())
