@@ -10,3 +10,8 @@ failure?.addEventListener('change', () => {
   // The proxy passes x-sandbox-fault on to the sandbox (configured in demo/vite-admin-proxy.ts).
   settings.client = failure.checked ? new AdminClient({ baseUrl: '/admin-api', headers: { 'x-sandbox-fault': '500' } }) : undefined;
 });
+
+// The editor follows its own lang (or the nearest ancestor's), also when it changes after load.
+document.querySelector<HTMLSelectElement>('#editor-lang')?.addEventListener('change', (event) => {
+  settings?.setAttribute('lang', (event.target as HTMLSelectElement).value);
+});

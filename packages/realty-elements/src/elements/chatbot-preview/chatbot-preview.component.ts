@@ -1,21 +1,22 @@
 import { LitElement, html, nothing, svg } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import type { ChatbotEdit } from '../../api/schemas.js';
 import { safeUrl } from '../../api/safe-url.js';
+import { emit } from '../shared/emit.js';
+import { closeIcon } from '../shared/icons.js';
+import { LangController } from '../shared/lang.js';
 import { styles } from './chatbot-preview.styles.js';
 import { formatRgb, parseRgb, readableTextColor } from './color.js';
+import { type Strings, strings } from './i18n.js';
+import { splitSuggestedMessages } from './suggested-messages.js';
 
-/** `ChatBubbleAlign` values: 0 puts the launcher bottom left, 1 bottom right (also when not set). */
-export const BUBBLE_ALIGN_LEFT = 0;
-export const BUBBLE_ALIGN_RIGHT = 1;
+/** `ChatBubbleAlign` 0 puts the launcher bottom left; 1, or no value, bottom right. */
+const BUBBLE_ALIGN_LEFT = 0;
 
+/** Detail of `chatbot-preview-toggle`. */
 export interface ChatbotPreviewToggleDetail {
   /** Whether the chat window is now open. */
   open: boolean;
 }
-
-/** The sample question the preview shows in the user's colour. */
-const SAMPLE_USER_MESSAGE = 'Hi! Do you have 3-bedroom homes near a park?';
 
 /**
  * A faithful, small and network-free preview of the chat widget as a chatbot's settings describe
@@ -26,7 +27,10 @@ const SAMPLE_USER_MESSAGE = 'Hi! Do you have 3-bedroom homes near a park?';
  * (WCAG relative luminance). Colours are validated and applied through a constructable
  * stylesheet (no inline styles); every URL passes `safeUrl`.
  *
- * @fires chatbot-preview-toggle - the launcher opened or closed the window; detail `{ open }`
+ * Its words (labels, the sample message, defaults) are English or Spanish: its own `lang`, else the
+ * nearest ancestor's, followed when that changes after load.
+ *
+ * @fires chatbot-preview-toggle - the launcher opened or closed the window (bubbles, composed); detail `ChatbotPreviewToggleDetail`
  *
  * @csspart frame - the box holding the window and the launcher
  * @csspart window - the chat window (only while `open`)
@@ -43,6 +47,8 @@ const SAMPLE_USER_MESSAGE = 'Hi! Do you have 3-bedroom homes near a park?';
  * @csspart contacts - the contact links
  * @csspart launcher - the round launcher bubble
  *
+ * Every custom property can be set on the element or on any ancestor.
+ *
  * @cssprop [--chatbot-preview-bubble-color=rgb(37,99,235)] - bubble colour when the settings give none
  * @cssprop [--chatbot-preview-bubble-text-color=rgb(255,255,255)] - text on that default bubble colour
  * @cssprop [--chatbot-preview-user-color=rgb(37,99,235)] - user message colour when the settings give none
@@ -58,18 +64,30 @@ const SAMPLE_USER_MESSAGE = 'Hi! Do you have 3-bedroom homes near a park?';
  */
 export class ChatbotPreview extends LitElement {
   static override styles = styles;
+  static override properties = {
+    settings: { attribute: false },
+    open: { type: Boolean, reflect: true },
+    floating: { type: Boolean, reflect: true },
+    language: { attribute: 'lang' },
+    handoffShown: { state: true },
+  };
 
   /** The settings to show, with the API's field names (the same object `<chatbot-settings>` takes). */
-  @property({ attribute: false }) settings: Partial<ChatbotEdit> = {};
+  settings: Partial<ChatbotEdit> = {};
 
   /** Shows the open chat window above the launcher; without it only the launcher shows. */
-  @property({ type: Boolean, reflect: true }) open = false;
+  open = false;
 
   /** Fixes the preview to the viewport's bottom corner on the chosen side (a real page's launcher). */
-  @property({ type: Boolean, reflect: true }) floating = false;
+  floating = false;
+
+  /** `en` or `es`; when not set, the nearest `lang` up the tree (or the page's). */
+  language?: string;
 
   /** Whether the talk-to-a-human button was pressed (shows the transfer message). */
-  @state() private handoffShown = false;
+  private handoffShown = false;
+
+  readonly #lang = new LangController(this, () => this.language);
 
   /** Per-instance sheet with the chosen colours: CSSOM from script, allowed under `style-src 'self'`. */
   readonly #colorSheet = supportsAdoptedSheets() ? new CSSStyleSheet() : undefined;
@@ -108,9 +126,7 @@ export class ChatbotPreview extends LitElement {
 
   #onLauncherClick(): void {
     this.open = !this.open;
-    this.dispatchEvent(
-      new CustomEvent<ChatbotPreviewToggleDetail>('chatbot-preview-toggle', { detail: { open: this.open }, bubbles: true, composed: true }),
-    );
+    emit<ChatbotPreviewToggleDetail>(this, 'chatbot-preview-toggle', { open: this.open });
   }
 
   #onHumanClick(): void {
@@ -118,17 +134,18 @@ export class ChatbotPreview extends LitElement {
   }
 
   protected override render() {
-    const s = this.settings;
-    const left = s.ChatBubbleAlign === BUBBLE_ALIGN_LEFT;
+    const t = strings(this.#lang.lang);
+    const name = this.settings.Name?.trim() || t.assistant;
+    const left = this.settings.ChatBubbleAlign === BUBBLE_ALIGN_LEFT;
     return html`
       <div part="frame" class="frame ${left ? 'left' : 'right'}">
-        ${this.open ? this.#renderWindow() : nothing}
+        ${this.open ? this.#renderWindow(t, name) : nothing}
         <button
           part="launcher"
           class="launcher"
           type="button"
           aria-expanded=${this.open ? 'true' : 'false'}
-          aria-label=${this.open ? `Close chat with ${this.#name}` : `Open chat with ${this.#name}`}
+          aria-label=${this.open ? t.closeChat(name) : t.openChat(name)}
           @click=${this.#onLauncherClick}
         >
           ${this.open ? closeIcon : this.#renderIcon()}
@@ -137,39 +154,35 @@ export class ChatbotPreview extends LitElement {
     `;
   }
 
-  get #name(): string {
-    return this.settings.Name?.trim() || 'Assistant';
-  }
-
   #renderIcon() {
     const icon = safeUrl(this.settings.ChatIcon);
     return icon ? html`<img class="icon-img" src=${icon} alt="" />` : chatIcon;
   }
 
-  #renderWindow() {
+  #renderWindow(t: Strings, name: string) {
     const s = this.settings;
     const picture = safeUrl(s.ChatProfilePicture);
     const suggestions = splitSuggestedMessages(s.SuggestedMessage);
     const welcome = s.WelcomeMessage?.trim();
     return html`
-      <section part="window" class="window" aria-label=${`Chat preview: ${this.#name}`}>
+      <section part="window" class="window" aria-label=${t.window(name)}>
         <div part="header" class="header">
           <span part="avatar" class="avatar" aria-hidden="true">
-            ${picture ? html`<img src=${picture} alt="" />` : initials(this.#name)}
+            ${picture ? html`<img src=${picture} alt="" />` : initials(name)}
           </span>
-          <span part="name" class="name">${this.#name}</span>
+          <span part="name" class="name">${name}</span>
         </div>
         <div part="messages" class="messages">
           ${welcome ? html`<p part="bot-message" class="message bot">${welcome}</p>` : nothing}
           ${suggestions.length
-            ? html`<ul class="suggestions" aria-label="Suggested messages">
+            ? html`<ul class="suggestions" aria-label=${t.suggestions}>
                 ${suggestions.map((text) => html`<li part="suggestion" class="suggestion">${text}</li>`)}
               </ul>`
             : nothing}
-          <p part="user-message" class="message user">${SAMPLE_USER_MESSAGE}</p>
+          <p part="user-message" class="message user">${t.sample}</p>
           ${this.handoffShown
             ? html`<p part="bot-message" class="message bot">
-                ${s.TalkToHumanResponseMessage?.trim() || 'A member of our team will get back to you soon.'}
+                ${s.TalkToHumanResponseMessage?.trim() || t.handoff}
               </p>`
             : nothing}
         </div>
@@ -179,17 +192,17 @@ export class ChatbotPreview extends LitElement {
             class="input"
             type="text"
             disabled
-            aria-label="Message"
-            placeholder=${s.UserInputPlaceholder ?? 'Type your message…'}
+            aria-label=${t.message}
+            placeholder=${s.UserInputPlaceholder ?? t.placeholder}
           />
           <span class="send" aria-hidden="true">${sendIcon}</span>
         </div>
-        ${this.#renderFooter()}
+        ${this.#renderFooter(t)}
       </section>
     `;
   }
 
-  #renderFooter() {
+  #renderFooter(t: Strings) {
     const s = this.settings;
     const policyName = s.ChatbotPrivacyPolicyName?.trim();
     const policyUrl = safeUrl(s.ChatbotPrivacyPolicyUrl);
@@ -213,17 +226,17 @@ export class ChatbotPreview extends LitElement {
           ? html`<p part="privacy" class="privacy">
               ${description ? html`${description} ` : nothing}
               ${policyUrl
-                ? html`<a href=${policyUrl} target="_blank" rel="noopener noreferrer">${policyName || 'Privacy policy'}</a>`
+                ? html`<a href=${policyUrl} target="_blank" rel="noopener noreferrer">${policyName || t.privacy}</a>`
                 : policyName ?? nothing}
             </p>`
           : nothing}
         ${human || contacts.length
           ? html`<div class="actions">
               ${human
-                ? html`<button part="human" class="human" type="button" @click=${this.#onHumanClick}>Talk to a human</button>`
+                ? html`<button part="human" class="human" type="button" @click=${this.#onHumanClick}>${t.human}</button>`
                 : nothing}
               ${contacts.length
-                ? html`<ul part="contacts" class="contacts" aria-label="Contact links">
+                ? html`<ul part="contacts" class="contacts" aria-label=${t.contacts}>
                     ${contacts.map(
                       ([label, url]) => html`<li><a href=${url} target="_blank" rel="noopener noreferrer">${label}</a></li>`,
                     )}
@@ -236,26 +249,8 @@ export class ChatbotPreview extends LitElement {
   }
 }
 
-/** Suggested messages as the settings element writes them: one per line (a JSON array is read too). */
-export function splitSuggestedMessages(value: string | undefined): string[] {
-  if (!value) return [];
-  const trimmed = value.trim();
-  if (trimmed.startsWith('[')) {
-    try {
-      const parsed: unknown = JSON.parse(trimmed);
-      if (Array.isArray(parsed)) return parsed.filter((item): item is string => typeof item === 'string' && item.trim() !== '').map((item) => item.trim());
-    } catch {
-      // not JSON: one message per line
-    }
-  }
-  return trimmed
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
-
 /** Up to two initials of a name: "Sunny Homes Bot" -> "SH". */
-export function initials(name: string): string {
+function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter((word) => /^[\p{L}\p{N}]/u.test(word));
   return words
     .slice(0, 2)
@@ -267,12 +262,5 @@ function supportsAdoptedSheets(): boolean {
   return typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype && 'adoptedStyleSheets' in Document.prototype;
 }
 
-const chatIcon = svg`<svg class="glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 3C6.5 3 2 6.6 2 11c0 2.3 1.2 4.4 3.2 5.9L4.5 21l4.3-2.3c1 .3 2.1.4 3.2.4 5.5 0 10-3.6 10-8S17.5 3 12 3Z"/></svg>`;
-const closeIcon = svg`<svg class="glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" d="M6 6l12 12M18 6 6 18"/></svg>`;
-const sendIcon = svg`<svg class="glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M3 20.5 21 12 3 3.5 3 10l12 2-12 2z"/></svg>`;
-
-declare global {
-  interface HTMLElementEventMap {
-    'chatbot-preview-toggle': CustomEvent<ChatbotPreviewToggleDetail>;
-  }
-}
+const chatIcon = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 3C6.5 3 2 6.6 2 11c0 2.3 1.2 4.4 3.2 5.9L4.5 21l4.3-2.3c1 .3 2.1.4 3.2.4 5.5 0 10-3.6 10-8S17.5 3 12 3Z"/></svg>`;
+const sendIcon = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M3 20.5 21 12 3 3.5 3 10l12 2-12 2z"/></svg>`;

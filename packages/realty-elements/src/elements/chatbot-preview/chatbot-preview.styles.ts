@@ -1,31 +1,33 @@
 import { css } from 'lit';
 
 export const styles = css`
+  /* Public --chatbot-preview-* properties are read once into private tokens, so a host may set them on the
+     element or any ancestor; the colour sheet (chatbot-preview.component.ts) overrides --_bubble and --_user. */
   :host {
-    --chatbot-preview-bubble-color: rgb(37, 99, 235);
-    --chatbot-preview-bubble-text-color: rgb(255, 255, 255);
-    --chatbot-preview-user-color: rgb(37, 99, 235);
-    --chatbot-preview-user-text-color: rgb(255, 255, 255);
-    --chatbot-preview-font: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
-    --chatbot-preview-background: #fff;
-    --chatbot-preview-text-color: #1f2937;
-    --chatbot-preview-muted-color: #4b5563;
-    --chatbot-preview-bot-background: #f1f5f9;
-    --chatbot-preview-radius: 16px;
-    --chatbot-preview-width: 340px;
-    --chatbot-preview-offset: 16px;
+    --_bubble: var(--chatbot-preview-bubble-color, rgb(37, 99, 235));
+    --_bubble-text: var(--chatbot-preview-bubble-text-color, rgb(255, 255, 255));
+    --_user: var(--chatbot-preview-user-color, rgb(37, 99, 235));
+    --_user-text: var(--chatbot-preview-user-text-color, rgb(255, 255, 255));
+    --_font: var(--chatbot-preview-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+    --_background: var(--chatbot-preview-background, #fff);
+    --_text: var(--chatbot-preview-text-color, #1f2937);
+    --_muted: var(--chatbot-preview-muted-color, #4b5563);
+    --_bot: var(--chatbot-preview-bot-background, #f1f5f9);
+    --_radius: var(--chatbot-preview-radius, 16px);
+    --_width: var(--chatbot-preview-width, 340px);
+    --_offset: var(--chatbot-preview-offset, 16px);
     display: block;
-    font-family: var(--chatbot-preview-font);
+    font-family: var(--_font);
     font-size: 14px;
     line-height: 1.4;
-    color: var(--chatbot-preview-text-color);
+    color: var(--_text);
   }
   :host([hidden]) {
     display: none;
   }
   :host([floating]) {
     position: fixed;
-    inset: auto var(--chatbot-preview-offset) var(--chatbot-preview-offset) var(--chatbot-preview-offset);
+    inset: auto var(--_offset) var(--_offset) var(--_offset);
     z-index: 2147483000;
     pointer-events: none;
   }
@@ -49,9 +51,9 @@ export const styles = css`
   .window {
     display: flex;
     flex-direction: column;
-    width: min(100%, var(--chatbot-preview-width));
-    border-radius: var(--chatbot-preview-radius);
-    background: var(--chatbot-preview-background);
+    width: min(100%, var(--_width));
+    border-radius: var(--_radius);
+    background: var(--_background);
     box-shadow: 0 8px 28px rgba(15, 23, 42, 0.18), 0 1px 3px rgba(15, 23, 42, 0.12);
     overflow: hidden;
   }
@@ -60,8 +62,8 @@ export const styles = css`
     align-items: center;
     gap: 10px;
     padding: 12px 14px;
-    background: var(--_bubble, var(--chatbot-preview-bubble-color));
-    color: var(--_bubble-text, var(--chatbot-preview-bubble-text-color));
+    background: var(--_bubble);
+    color: var(--_bubble-text);
   }
   .avatar {
     flex: none;
@@ -103,13 +105,13 @@ export const styles = css`
   }
   .bot {
     align-self: flex-start;
-    background: var(--chatbot-preview-bot-background);
+    background: var(--_bot);
     border-bottom-left-radius: 4px;
   }
   .user {
     align-self: flex-end;
-    background: var(--_user, var(--chatbot-preview-user-color));
-    color: var(--_user-text, var(--chatbot-preview-user-text-color));
+    background: var(--_user);
+    color: var(--_user-text);
     border-bottom-right-radius: 4px;
   }
   .suggestions {
@@ -122,10 +124,10 @@ export const styles = css`
   }
   .suggestion {
     padding: 4px 10px;
-    border: 1px solid var(--_bubble, var(--chatbot-preview-bubble-color));
+    border: 1px solid var(--_bubble);
     border-radius: 999px;
-    background: var(--chatbot-preview-background);
-    color: var(--chatbot-preview-text-color);
+    background: var(--_background);
+    color: var(--_text);
     font-size: 13px;
     overflow-wrap: anywhere;
   }
@@ -147,7 +149,7 @@ export const styles = css`
     color: inherit;
   }
   .input::placeholder {
-    color: var(--chatbot-preview-muted-color);
+    color: var(--_muted);
     opacity: 1;
   }
   .send {
@@ -156,10 +158,10 @@ export const styles = css`
     width: 30px;
     height: 30px;
     border-radius: 50%;
-    background: var(--_bubble, var(--chatbot-preview-bubble-color));
-    color: var(--_bubble-text, var(--chatbot-preview-bubble-text-color));
+    background: var(--_bubble);
+    color: var(--_bubble-text);
   }
-  .send .glyph {
+  .send svg {
     width: 16px;
     height: 16px;
   }
@@ -169,7 +171,7 @@ export const styles = css`
     gap: 8px;
     padding: 10px 14px 14px;
     font-size: 12px;
-    color: var(--chatbot-preview-muted-color);
+    color: var(--_muted);
   }
   .privacy {
     margin: 0;
@@ -195,7 +197,7 @@ export const styles = css`
     border: 1px solid currentColor;
     border-radius: 999px;
     background: transparent;
-    color: var(--chatbot-preview-text-color);
+    color: var(--_text);
     font: inherit;
     cursor: pointer;
   }
@@ -215,13 +217,13 @@ export const styles = css`
     padding: 0;
     border: 0;
     border-radius: 50%;
-    background: var(--_bubble, var(--chatbot-preview-bubble-color));
-    color: var(--_bubble-text, var(--chatbot-preview-bubble-text-color));
+    background: var(--_bubble);
+    color: var(--_bubble-text);
     box-shadow: 0 4px 14px rgba(15, 23, 42, 0.25);
     cursor: pointer;
     overflow: hidden;
   }
-  .launcher .glyph {
+  .launcher svg {
     width: 28px;
     height: 28px;
   }

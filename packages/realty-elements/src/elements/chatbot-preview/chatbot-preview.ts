@@ -1,6 +1,6 @@
-/** Registers `<chatbot-preview>`; exports its class and types. */
+/** Registers `<chatbot-preview>`; exports its class and types, and types its tag and event for the page. */
 import { defineElement } from '../define.js';
-import { ChatbotPreview } from './chatbot-preview.component.js';
+import { ChatbotPreview, type ChatbotPreviewToggleDetail } from './chatbot-preview.component.js';
 
 export * from './chatbot-preview.component.js';
 
@@ -9,5 +9,8 @@ defineElement('chatbot-preview', ChatbotPreview);
 declare global {
   interface HTMLElementTagNameMap {
     'chatbot-preview': ChatbotPreview;
+  }
+  interface HTMLElementEventMap {
+    'chatbot-preview-toggle': CustomEvent<ChatbotPreviewToggleDetail>;
   }
 }

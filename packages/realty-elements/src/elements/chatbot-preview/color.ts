@@ -33,7 +33,7 @@ export function hexToRgb(hex: string): string | undefined {
 }
 
 /** WCAG 2 relative luminance, 0 (black) .. 1 (white). */
-export function relativeLuminance([r, g, b]: Rgb): number {
+function relativeLuminance([r, g, b]: Rgb): number {
   const linear = (part: number) => {
     const c = part / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

@@ -1,35 +1,21 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import { Task, TaskStatus } from '@lit/task';
 import { AdminClient } from '../../api/admin-client.js';
 import { isApiError, type ApiError } from '../../api/errors.js';
 import { DEFAULT_BASE_URL } from '../../api/http.js';
-import type { ChatbotEdit as EditRequest, Model } from '../../api/schemas.js';
+import type { ChatbotEdit, Model } from '../../api/schemas.js';
 import { formatRgb, parseRgb, rgbToHex, hexToRgb } from '../chatbot-preview/color.js';
 import { resolveBase } from '../shared/api-base.js';
+import { emit } from '../shared/emit.js';
+import { type Lang, LangController } from '../shared/lang.js';
 import { styles } from './chatbot-settings.styles.js';
-import {
-  ALIGN_OPTIONS,
-  FIELDS,
-  FIELD_BY_NAME,
-  type FieldDef,
-  type FieldProblem,
-  type FormValue,
-  GROUPS,
-  type KnownSettings,
-  LANGUAGES,
-  type SettingsField,
-  isEmptyValue,
-  isSettingsField,
-  sameValue,
-  timeZoneOptions,
-  toApiValue,
-  toFormValue,
-  validateField,
-} from './fields.js';
+import { type FieldDef, type FieldProblem, type FormValue, GROUPS, type KnownSettings, LANGUAGES, type SettingsField, timeZoneOptions } from './fields.js';
+import { type Strings, strings } from './i18n.js';
+import { type FormValues, type SettingsDraft, afterSave, deriveDraft, formValuesOf } from './settings-draft.js';
 
-export type { FieldDef, KnownSettings, SettingsField } from './fields.js';
+export type { KnownSettings, SettingsField } from './fields.js';
 
+/** Detail of `settings-input`. */
 export interface SettingsInputDetail {
   /** The field that changed. */
   field: SettingsField;
@@ -41,24 +27,22 @@ export interface SettingsInputDetail {
   valid: boolean;
 }
 
+/** Detail of `settings-save` and `settings-saved`. */
 export interface SettingsSaveDetail {
   /** Exactly what Edit will receive (or received): `serialNumber` and every known field. */
-  settings: EditRequest;
+  settings: ChatbotEdit;
 }
 
+/** Detail of `settings-error`. */
 export interface SettingsErrorDetail {
-  /** The client's error; `message` is a sentence for people. */
+  /** The client's error. */
   error: ApiError | Error;
+  /** The sentence shown to the owner, in the element's language. */
   message: string;
 }
 
-type FormValues = Partial<Record<SettingsField, FormValue>>;
-type Note = { kind: 'success' | 'error' | 'info'; text: string };
-
-const LIST_ITEM_LABEL: Partial<Record<SettingsField, string>> = {
-  SuggestedMessage: 'suggested message',
-  Domains: 'allowed domain',
-};
+/** The last save's outcome, worded when rendered (so it follows a change of language). */
+type Note = { kind: 'success' | 'error' | 'info'; say: (t: Strings) => string };
 
 /**
  * The chatbot owner's settings editor: every field of the Edit operation in groups, validated as
@@ -67,13 +51,17 @@ const LIST_ITEM_LABEL: Partial<Record<SettingsField, string>> = {
  * sends `serialNumber` plus every field whose value is known (given or edited), never a blank for
  * a field it was not given. Talks to a key-holding proxy at `api-base`, or, in a trusted admin
  * context only, uses the write-only `secretKey` property (never an attribute, never rendered).
+ * Its words are English or Spanish: its own `lang`, else the nearest ancestor's, followed when that
+ * changes after load. The draft (known, changed, problems, can-save) is `deriveDraft` in
+ * `settings-draft.ts`.
  *
- * @fires settings-input - the draft changed; detail `SettingsInputDetail`
- * @fires settings-save - before sending (cancelable: `preventDefault()` stops the save); detail `SettingsSaveDetail`
- * @fires settings-saved - Edit succeeded; detail `SettingsSaveDetail`
- * @fires settings-error - Edit failed, the draft is kept; detail `SettingsErrorDetail`
+ * @fires settings-input - the draft changed (bubbles, composed); detail `SettingsInputDetail`
+ * @fires settings-save - before sending (bubbles, composed, cancelable: `preventDefault()` stops the save); detail `SettingsSaveDetail`
+ * @fires settings-saved - Edit succeeded (bubbles, composed); detail `SettingsSaveDetail`
+ * @fires settings-error - Edit failed, the draft is kept (bubbles, composed); detail `SettingsErrorDetail`
+ * @fires chatbot-preview-toggle - from the inner `<chatbot-preview>` (composed, so it reaches the page); detail `ChatbotPreviewToggleDetail`
  *
- * @slot - a `<script type="application/json">` with the current settings (read once, when `settings` is empty)
+ * @slot - a `<script type="application/json">` with the current settings (read once, when `settings` is empty); not shown
  *
  * @csspart layout - the grid holding the form and the preview
  * @csspart form - the form
@@ -85,36 +73,52 @@ const LIST_ITEM_LABEL: Partial<Record<SettingsField, string>> = {
  * @csspart save - the Save button
  * @csspart discard - the Discard button
  * @csspart status - the save status (busy, saved, failed)
- * @csspart preview - the `<chatbot-preview>`
+ * @csspart preview - the `<chatbot-preview>` (its own `--chatbot-preview-*` properties reach it from here or any ancestor)
+ *
+ * Every custom property can be set on the element or on any ancestor.
  *
  * @cssprop [--chatbot-settings-font=system-ui, sans-serif] - font family
  * @cssprop [--chatbot-settings-text-color=#1f2937] - text colour
  * @cssprop [--chatbot-settings-muted-color=#4b5563] - hints and secondary text
  * @cssprop [--chatbot-settings-background=#fff] - form background
  * @cssprop [--chatbot-settings-border-color=#8a94a6] - input borders
- * @cssprop [--chatbot-settings-accent=#1d4ed8] - Save button and focus ring
+ * @cssprop [--chatbot-settings-accent=#1d4ed8] - Save button, checkboxes and focus ring
  * @cssprop [--chatbot-settings-accent-text=#fff] - text on the accent colour
  * @cssprop [--chatbot-settings-error-color=#b91c1c] - validation and failure messages
  * @cssprop [--chatbot-settings-success-color=#15803d] - the saved note
- * @cssprop [--chatbot-settings-radius=8px] - corner radius of inputs and groups
+ * @cssprop [--chatbot-settings-radius=8px] - corner radius of inputs, buttons and groups
  */
 export class ChatbotSettings extends LitElement {
   static override styles = styles;
+  static override properties = {
+    serialNumber: { attribute: 'serial-number' },
+    apiBase: { attribute: 'api-base' },
+    settings: { attribute: false },
+    client: { attribute: false },
+    language: { attribute: 'lang' },
+    values: { state: true },
+    note: { state: true },
+    announcement: { state: true },
+    keyVersion: { state: true },
+  };
 
   /** The chatbot ID (`serialNumber`) the settings belong to. */
-  @property({ attribute: 'serial-number' }) serialNumber = '';
+  serialNumber = '';
 
   /**
    * Base URL of the key-holding proxy (or the API): absent = the platform, empty = this page's
    * origin, relative = resolved against the page.
    */
-  @property({ attribute: 'api-base' }) apiBase?: string;
+  apiBase?: string;
 
   /** The current (saved) settings with API field names; setting it replaces the draft. */
-  @property({ attribute: false }) settings: Partial<EditRequest> = {};
+  settings: Partial<ChatbotEdit> = {};
 
   /** A ready client (for a proxy with custom headers, or tests); overrides `api-base` and `secretKey`. */
-  @property({ attribute: false }) client: AdminClient | undefined = undefined;
+  client: AdminClient | undefined = undefined;
+
+  /** `en` or `es`; when not set, the nearest `lang` up the tree (or the page's). */
+  language?: string;
 
   /**
    * The secret key, for trusted admin contexts only (prefer a proxy). Write-only: reading it gives
@@ -130,48 +134,43 @@ export class ChatbotSettings extends LitElement {
 
   /** The draft: every known field with its API value (invalid numbers left out). */
   get draft(): KnownSettings {
-    const draft: Record<string, unknown> = {};
-    for (const field of this.#knownFields()) {
-      const value = toApiValue(field, this.values[field.name] as FormValue);
-      if (typeof value === 'number' && !Number.isFinite(value)) continue;
-      draft[field.name] = value;
-    }
-    return draft as KnownSettings;
+    return this.#draft.settings;
   }
 
   /** The fields that differ from the saved settings. */
   get changedFields(): SettingsField[] {
-    return this.#knownFields()
-      .filter((field) => !sameValue(field, this.values[field.name], this.#saved[field.name]))
-      .map((field) => field.name);
+    return this.#draft.changed;
   }
 
   /** Whether there are unsaved changes. */
   get dirty(): boolean {
-    return this.changedFields.length > 0;
+    return this.#draft.dirty;
   }
 
   /** Whether every known field is valid. */
   get valid(): boolean {
-    return this.#problems().size === 0;
+    return this.#draft.valid;
   }
 
   /** The form values being edited. */
-  @state() private values: FormValues = {};
+  private values: FormValues = {};
 
   /** The last save's outcome, shown beside Save. */
-  @state() private note: Note | undefined = undefined;
+  private note: Note | undefined = undefined;
 
   /** The latest validation message, for the polite live region. */
-  @state() private announcement = '';
+  private announcement = '';
 
   /** Bumped when the write-only key changes, so the client and the model list are rebuilt. */
-  @state() private keyVersion = 0;
+  private keyVersion = 0;
 
-  #secretKey: string | undefined;
+  /** The saved values: replaced (never mutated) with `settings` and after a save. */
   #saved: FormValues = {};
+  #secretKey: string | undefined;
   #ownSettingsChange = false;
   #clientCache: { key: string; client: AdminClient } | undefined;
+  #memo: { saved: FormValues; values: FormValues; serial: string; busy: boolean; draft: SettingsDraft } | undefined;
+  readonly #lang = new LangController(this, () => this.language);
 
   /** The model list for the model choice; when it fails the model is typed as free text. */
   private readonly modelsTask = new Task(this, {
@@ -181,7 +180,7 @@ export class ChatbotSettings extends LitElement {
 
   /** Edit: run by Save with `[payload, snapshot of the form]`. */
   private readonly saveTask = new Task(this, {
-    task: async ([payload, snapshot]: readonly [EditRequest, FormValues], { signal }) => {
+    task: async ([payload, snapshot]: readonly [ChatbotEdit, FormValues], { signal }) => {
       await this.#client.editChatbot(payload, { signal });
       return [payload, snapshot] as const;
     },
@@ -189,6 +188,20 @@ export class ChatbotSettings extends LitElement {
     onComplete: ([payload, snapshot]) => this.#onSaved(payload, snapshot),
     onError: (error) => this.#onSaveFailed(error),
   });
+
+  /**
+   * The draft, derived by the pure `deriveDraft` once per change of what it depends on (the saved and
+   * edited values are replaced, never mutated), and shared by render, the getters and `settings-input`.
+   */
+  get #draft(): SettingsDraft {
+    const serial = this.#serial;
+    const busy = this.saveTask.status === TaskStatus.PENDING;
+    const memo = this.#memo;
+    if (memo?.saved === this.#saved && memo.values === this.values && memo.serial === serial && memo.busy === busy) return memo.draft;
+    const draft = deriveDraft(this.#saved, this.values, { serial, busy });
+    this.#memo = { saved: this.#saved, values: this.values, serial, busy, draft };
+    return draft;
+  }
 
   get #serial(): string {
     return (this.serialNumber || this.settings.serialNumber || '').trim();
@@ -230,9 +243,21 @@ export class ChatbotSettings extends LitElement {
       if (this.#ownSettingsChange) {
         this.#ownSettingsChange = false;
       } else {
-        this.#resetFrom(this.settings);
+        this.#saved = formValuesOf(this.settings);
+        this.values = { ...this.#saved };
+        this.announcement = '';
       }
     }
+  }
+
+  /** Saves the draft (what the Save button does). Resolves when done; the outcome is in the events. */
+  async save(): Promise<void> {
+    const draft = this.#draft;
+    if (!draft.canSave) return;
+    const payload = { serialNumber: this.#serial, ...draft.settings } as ChatbotEdit;
+    if (!emit<SettingsSaveDetail>(this, 'settings-save', { settings: payload }, true)) return;
+    this.note = { kind: 'info', say: (t) => t.saving };
+    await this.saveTask.run([payload, { ...this.values }]);
   }
 
   #readSettingsScript(): void {
@@ -240,75 +265,48 @@ export class ChatbotSettings extends LitElement {
     if (!script) return;
     try {
       const parsed: unknown = JSON.parse(script.textContent ?? '');
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) this.settings = parsed as Partial<EditRequest>;
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) this.settings = parsed as Partial<ChatbotEdit>;
     } catch {
-      this.note = { kind: 'error', text: 'The settings in the page could not be read (not valid JSON); fields start empty.' };
+      this.note = { kind: 'error', say: (t) => t.badJson };
     }
-  }
-
-  #resetFrom(settings: Partial<EditRequest>): void {
-    const values: FormValues = {};
-    for (const [name, value] of Object.entries(settings)) {
-      if (!isSettingsField(name) || value === undefined || value === null) continue;
-      values[name] = toFormValue(FIELD_BY_NAME.get(name) as FieldDef, value);
-    }
-    this.#saved = values;
-    this.values = { ...values };
-    this.announcement = '';
-  }
-
-  /** Fields whose value is known: given in `settings`, or edited to something. */
-  #knownFields(): FieldDef[] {
-    return FIELDS.filter((field) => field.name in this.#saved || (this.values[field.name] !== undefined && !isEmptyValue(this.values[field.name])));
-  }
-
-  #problems(): Map<SettingsField, FieldProblem> {
-    const problems = new Map<SettingsField, FieldProblem>();
-    for (const field of this.#knownFields()) {
-      const problem = validateField(field, this.values[field.name] as FormValue);
-      if (problem) problems.set(field.name, problem);
-    }
-    return problems;
-  }
-
-  #payload(): EditRequest {
-    return { serialNumber: this.#serial, ...this.draft } as EditRequest;
   }
 
   #setValue(field: FieldDef, value: FormValue): void {
-    const before = validateField(field, this.values[field.name] ?? toFormValue(field, undefined))?.message;
+    const t = this.#t;
+    const before = this.#problemText(t, field, this.#draft.problems.get(field.name));
     this.values = { ...this.values, [field.name]: value };
     // A failure stays in view until the next save; "saved" and "discarded" notes end with the next edit.
     if (this.note && this.note.kind !== 'error' && this.saveTask.status !== TaskStatus.PENDING) this.note = undefined;
-    const after = this.#knownFields().includes(field) ? validateField(field, value)?.message : undefined;
-    if (after !== before || (after && after !== this.announcement)) this.announcement = after ?? '';
-    this.dispatchEvent(
-      new CustomEvent<SettingsInputDetail>('settings-input', {
-        detail: { field: field.name, settings: this.draft, changed: this.changedFields, valid: this.valid },
-        bubbles: true,
-        composed: true,
-      }),
-    );
+    const draft = this.#draft;
+    const after = this.#problemText(t, field, draft.problems.get(field.name));
+    if (after !== before || (after && after !== this.announcement)) this.announcement = after;
+    emit<SettingsInputDetail>(this, 'settings-input', { field: field.name, settings: draft.settings, changed: draft.changed, valid: draft.valid });
   }
 
-  #onSaved(payload: EditRequest, snapshot: FormValues): void {
-    const saved: FormValues = { ...this.#saved };
-    for (const name of Object.keys(payload)) if (isSettingsField(name)) saved[name] = snapshot[name];
-    this.#saved = saved;
+  #onSaved(payload: ChatbotEdit, snapshot: FormValues): void {
+    this.#saved = afterSave(this.#saved, payload, snapshot);
     this.#ownSettingsChange = true;
     this.settings = { ...this.settings, ...payload };
-    this.note = { kind: 'success', text: `Settings saved at ${new Date().toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.` };
-    this.dispatchEvent(new CustomEvent<SettingsSaveDetail>('settings-saved', { detail: { settings: payload }, bubbles: true, composed: true }));
+    const at = new Date();
+    this.note = { kind: 'success', say: (t) => t.saved(at) };
+    emit<SettingsSaveDetail>(this, 'settings-saved', { settings: payload });
   }
 
   #onSaveFailed(error: unknown): void {
-    const failure = isApiError(error) || error instanceof Error ? error : new Error('The settings could not be saved.');
+    const failure = isApiError(error) || error instanceof Error ? error : new Error(String(error));
     if (isApiError(failure) && failure.kind === 'aborted') return;
-    const message = `Not saved: ${failure.message} Your changes are kept.`;
-    this.note = { kind: 'error', text: message };
-    this.dispatchEvent(
-      new CustomEvent<SettingsErrorDetail>('settings-error', { detail: { error: failure, message }, bubbles: true, composed: true }),
-    );
+    const say = (t: Strings) => t.notSaved(t.failure(failure));
+    this.note = { kind: 'error', say };
+    emit<SettingsErrorDetail>(this, 'settings-error', { error: failure, message: say(this.#t) });
+  }
+
+  get #t(): Strings {
+    return strings(this.#lang.lang);
+  }
+
+  /** The sentence for a field's problem in the element's language ('' for none). */
+  #problemText(t: Strings, field: FieldDef, problem: FieldProblem | undefined): string {
+    return problem ? t.problem[problem.reason](t.field[field.name], problem) : '';
   }
 
   readonly #onBeforeUnload = (event: BeforeUnloadEvent): void => {
@@ -322,26 +320,10 @@ export class ChatbotSettings extends LitElement {
     void this.save();
   }
 
-  /** Saves the draft (what the Save button does). Resolves when done; the outcome is in the events. */
-  async save(): Promise<void> {
-    if (!this.#canSave()) return;
-    const payload = this.#payload();
-    const proceed = this.dispatchEvent(
-      new CustomEvent<SettingsSaveDetail>('settings-save', { detail: { settings: payload }, bubbles: true, composed: true, cancelable: true }),
-    );
-    if (!proceed) return;
-    this.note = { kind: 'info', text: 'Saving…' };
-    await this.saveTask.run([payload, { ...this.values }]);
-  }
-
   #onDiscard(): void {
     this.values = { ...this.#saved };
-    this.note = { kind: 'info', text: 'Changes discarded.' };
+    this.note = { kind: 'info', say: (t) => t.discarded };
     this.announcement = '';
-  }
-
-  #canSave(): boolean {
-    return this.saveTask.status !== TaskStatus.PENDING && this.#serial !== '' && this.dirty && this.valid;
   }
 
   #onText(field: FieldDef, event: Event): void {
@@ -397,45 +379,49 @@ export class ChatbotSettings extends LitElement {
   }
 
   protected override render() {
-    const problems = this.#problems();
-    const changed = new Set(this.changedFields);
-    const busy = this.saveTask.status === TaskStatus.PENDING;
-    const canSave = !busy && this.#serial !== '' && changed.size > 0 && problems.size === 0;
-    const why = busy
-      ? 'Saving…'
-      : this.#serial === ''
-        ? 'No chatbot ID: set the serial-number attribute.'
-        : problems.size > 0
-          ? `Fix ${listLabels([...problems.keys()])} to save.`
-          : changed.size > 0
-            ? `${changed.size} unsaved change${changed.size === 1 ? '' : 's'}: ${listLabels([...changed])}.`
-            : 'No unsaved changes.';
+    const lang = this.#lang.lang;
+    const t = strings(lang);
+    const draft = this.#draft;
+    const busy = draft.state === 'busy';
+    const labels = (names: readonly SettingsField[]) => names.map((name) => t.field[name]);
+    const why =
+      draft.state === 'busy'
+        ? t.saving
+        : draft.state === 'no-serial'
+          ? t.noSerial
+          : draft.state === 'invalid'
+            ? t.fix(labels([...draft.problems.keys()]))
+            : draft.state === 'ready'
+              ? t.unsaved(labels(draft.changed))
+              : t.noChanges;
+    const note = this.note;
+    const changed = new Set(draft.changed);
     return html`
       <div part="layout" class="layout">
         <form part="form" class="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.#onSubmit}>
           ${GROUPS.map(
             (group) => html`
               <fieldset part="group" class="group">
-                <legend>${group.title}</legend>
-                ${group.fields.map((field) => this.#renderField(field, problems.get(field.name), changed.has(field.name)))}
+                <legend>${t.group[group.id]}</legend>
+                ${group.fields.map((field) => this.#renderField(t, lang, field, draft.problems.get(field.name), changed.has(field.name)))}
               </fieldset>
             `,
           )}
           <div part="actions" class="actions">
-            <button part="save" class="save" type="submit" ?disabled=${!canSave} aria-describedby="save-why">
-              ${busy ? 'Saving…' : 'Save'}
+            <button part="save" class="save" type="submit" ?disabled=${!draft.canSave} aria-describedby="save-why">
+              ${busy ? t.saving : t.save}
             </button>
-            <button part="discard" class="discard" type="button" ?disabled=${busy || changed.size === 0} @click=${this.#onDiscard}>
-              Discard changes
+            <button part="discard" class="discard" type="button" ?disabled=${busy || !draft.dirty} @click=${this.#onDiscard}>
+              ${t.discard}
             </button>
             <p id="save-why" class="why">${why}</p>
-            <p part="status" class="status ${this.note?.kind ?? ''}" role="status">${this.note?.kind === 'error' ? '' : (this.note?.text ?? '')}</p>
-            <p part="status" class="status error" role="alert">${this.note?.kind === 'error' ? this.note.text : ''}</p>
+            <p part="status" class="status ${note?.kind ?? ''}" role="status">${note && note.kind !== 'error' ? note.say(t) : ''}</p>
+            <p part="status" class="status error" role="alert">${note?.kind === 'error' ? note.say(t) : ''}</p>
           </div>
         </form>
         <div class="preview-column">
-          <p class="preview-title" id="preview-title">Live preview</p>
-          <chatbot-preview part="preview" open .settings=${this.draft}></chatbot-preview>
+          <p class="preview-title">${t.preview}</p>
+          <chatbot-preview part="preview" open .language=${lang} .settings=${draft.settings}></chatbot-preview>
         </div>
       </div>
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
@@ -443,103 +429,102 @@ export class ChatbotSettings extends LitElement {
     `;
   }
 
-  #renderField(field: FieldDef, problem: FieldProblem | undefined, changed: boolean): TemplateResult {
+  #renderField(t: Strings, lang: Lang, field: FieldDef, problem: FieldProblem | undefined, changed: boolean): TemplateResult {
     const id = `f-${field.name}`;
-    const describedBy = [field.hint ? `${id}-hint` : '', problem ? `${id}-error` : ''].filter(Boolean).join(' ') || nothing;
-    const marker = changed ? html` <span part="changed" class="changed">changed</span>` : nothing;
+    const label = t.field[field.name];
+    const hint = (t.hint as Partial<Record<SettingsField, string>>)[field.name];
+    const describedBy = [hint ? `${id}-hint` : '', problem ? `${id}-error` : ''].filter(Boolean).join(' ') || nothing;
+    const marker = changed ? html` <span part="changed" class="changed">${t.changed}</span>` : nothing;
     const footer = html`
-      ${field.hint ? html`<p id="${id}-hint" class="hint">${field.hint}</p>` : nothing}
-      ${problem ? html`<p id="${id}-error" part="error" class="error">${problem.message}</p>` : nothing}
+      ${hint ? html`<p id="${id}-hint" class="hint">${hint}</p>` : nothing}
+      ${problem ? html`<p id="${id}-error" part="error" class="error">${this.#problemText(t, field, problem)}</p>` : nothing}
     `;
     if (field.kind === 'boolean') {
       return html`
         <div part="field" class="field check">
           <input id=${id} type="checkbox" .checked=${this.values[field.name] === true} @change=${(e: Event) => this.#onCheck(field, e)} />
-          <label for=${id}>${field.label}${marker}</label>
+          <label for=${id}>${label}${marker}</label>
         </div>
       `;
     }
     if (field.kind === 'messages' || field.kind === 'domains') {
       return html`
         <div part="field" class="field" role="group" aria-labelledby="${id}-label" aria-describedby=${describedBy}>
-          <span id="${id}-label" class="label">${field.label}${marker}</span>
-          ${this.#renderList(field, problem)} ${footer}
+          <span id="${id}-label" class="label">${label}${marker}</span>
+          ${this.#renderList(t, field, problem)} ${footer}
         </div>
       `;
     }
     return html`
       <div part="field" class="field">
-        <label for=${id}>${field.label}${marker}</label>
-        ${this.#renderControl(field, id, problem !== undefined, describedBy)} ${footer}
+        <label for=${id}>${label}${marker}</label>
+        ${this.#renderControl(t, lang, field, id, problem !== undefined, describedBy)} ${footer}
       </div>
     `;
   }
 
-  #renderControl(field: FieldDef, id: string, invalid: boolean, describedBy: string | typeof nothing): TemplateResult {
+  #renderControl(t: Strings, lang: Lang, field: FieldDef, id: string, invalid: boolean, describedBy: string | typeof nothing): TemplateResult {
     const text = typeof this.values[field.name] === 'string' ? (this.values[field.name] as string) : '';
     const onInput = (e: Event) => this.#onText(field, e);
-    const common = { invalid: invalid ? 'true' : 'false' };
+    const ariaInvalid = invalid ? 'true' : 'false';
     switch (field.kind) {
       case 'textarea':
-        return html`<textarea id=${id} rows="3" aria-invalid=${common.invalid} aria-describedby=${describedBy} .value=${text} @input=${onInput}></textarea>`;
+        return html`<textarea id=${id} rows="3" aria-invalid=${ariaInvalid} aria-describedby=${describedBy} .value=${text} @input=${onInput}></textarea>`;
       case 'number':
         return html`<input id=${id} type="number" step="1" min=${field.min ?? nothing} max=${field.max ?? nothing} inputmode="numeric"
-          aria-invalid=${common.invalid} aria-describedby=${describedBy} .value=${text === 'not a number' ? '' : text} @input=${onInput} />`;
+          aria-invalid=${ariaInvalid} aria-describedby=${describedBy} .value=${text === 'not a number' ? '' : text} @input=${onInput} />`;
       case 'color': {
         const rgb = parseRgb(text);
         return html`
           <div class="color-row">
-            <input id="${id}-picker" class="picker" type="color" aria-label="${field.label} picker" .value=${rgb ? rgbToHex(rgb) : '#000000'}
+            <input id="${id}-picker" class="picker" type="color" aria-label=${t.picker(t.field[field.name])} .value=${rgb ? rgbToHex(rgb) : '#000000'}
               @input=${(e: Event) => this.#onPicker(field, e)} />
             <input id=${id} type="text" spellcheck="false" autocomplete="off" placeholder=${formatRgb([37, 99, 235])}
-              aria-invalid=${common.invalid} aria-describedby=${describedBy} .value=${text} @input=${onInput} />
+              aria-invalid=${ariaInvalid} aria-describedby=${describedBy} .value=${text} @input=${onInput} />
           </div>
         `;
       }
       case 'model':
-        return this.#renderModel(field, id, text, common.invalid, describedBy);
+        return this.#renderModel(t, field, id, text, ariaInvalid, describedBy);
       case 'language':
-        return this.#renderSelect(field, id, text, LANGUAGES.map((name) => ({ value: name, label: name })), describedBy);
+        return this.#renderSelect(t, field, id, text, languageOptions(lang), describedBy);
       case 'timezone':
-        return this.#renderSelect(field, id, text, timeZoneOptions().map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })), describedBy);
+        return this.#renderSelect(t, field, id, text, timeZoneOptions().map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })), describedBy);
       case 'align':
-        return this.#renderSelect(field, id, text, ALIGN_OPTIONS.map((option) => ({ ...option })), describedBy);
+        return this.#renderSelect(t, field, id, text, [{ value: '1', label: t.alignRight }, { value: '0', label: t.alignLeft }], describedBy);
       default: {
         const type = field.kind === 'email' ? 'email' : field.kind === 'url' ? 'url' : 'text';
         return html`<input id=${id} type=${type} autocomplete="off" spellcheck=${field.kind === 'text' ? 'true' : 'false'}
-          aria-invalid=${common.invalid} aria-describedby=${describedBy} .value=${text} @input=${onInput} />`;
+          aria-invalid=${ariaInvalid} aria-describedby=${describedBy} .value=${text} @input=${onInput} />`;
       }
     }
   }
 
   #renderSelect(
+    t: Strings,
     field: FieldDef,
     id: string,
     current: string,
     options: { value: string; label: string }[],
     describedBy: string | typeof nothing,
   ): TemplateResult {
-    const all = current !== '' && !options.some((option) => option.value === current) ? [{ value: current, label: `${current} (current)` }, ...options] : options;
+    const all = current !== '' && !options.some((option) => option.value === current) ? [{ value: current, label: t.current(current) }, ...options] : options;
     const given = field.name in this.#saved;
     return html`
       <select id=${id} aria-describedby=${describedBy} @change=${(e: Event) => this.#onText(field, e)}>
-        ${given ? nothing : html`<option value="" ?selected=${current === ''}>Not set</option>`}
+        ${given ? nothing : html`<option value="" ?selected=${current === ''}>${t.notSet}</option>`}
         ${all.map((option) => html`<option value=${option.value} ?selected=${option.value === current}>${option.label}</option>`)}
       </select>
     `;
   }
 
-  #renderModel(field: FieldDef, id: string, current: string, invalid: string, describedBy: string | typeof nothing): TemplateResult {
+  #renderModel(t: Strings, field: FieldDef, id: string, current: string, invalid: string, describedBy: string | typeof nothing): TemplateResult {
     const models: Model[] = this.modelsTask.status === TaskStatus.COMPLETE ? (this.modelsTask.value ?? []) : [];
     if (models.length > 0) {
-      return this.#renderSelect(field, id, current, models.map((model) => ({ value: model.Key, label: model.Value || model.Key })), describedBy);
+      return this.#renderSelect(t, field, id, current, models.map((model) => ({ value: model.Key, label: model.Value || model.Key })), describedBy);
     }
     const status =
-      this.modelsTask.status === TaskStatus.ERROR
-        ? 'The model list could not be loaded; type the model ID.'
-        : this.modelsTask.status === TaskStatus.PENDING
-          ? 'Loading the model list…'
-          : 'Type the model ID.';
+      this.modelsTask.status === TaskStatus.ERROR ? t.modelsFailed : this.modelsTask.status === TaskStatus.PENDING ? t.modelsLoading : t.modelsNone;
     return html`
       <input id=${id} type="text" autocomplete="off" spellcheck="false" aria-invalid=${invalid}
         aria-describedby="${id}-models ${describedBy === nothing ? '' : describedBy}" .value=${current} @input=${(e: Event) => this.#onText(field, e)} />
@@ -547,9 +532,9 @@ export class ChatbotSettings extends LitElement {
     `;
   }
 
-  #renderList(field: FieldDef, problem: FieldProblem | undefined): TemplateResult {
+  #renderList(t: Strings, field: FieldDef, problem: FieldProblem | undefined): TemplateResult {
     const items = this.#listItems(field);
-    const itemLabel = LIST_ITEM_LABEL[field.name] ?? 'item';
+    const noun = t.item[field.name as keyof Strings['item']];
     const id = `f-${field.name}`;
     return html`
       ${items.length
@@ -557,36 +542,28 @@ export class ChatbotSettings extends LitElement {
             ${items.map(
               (item, index) => html`
                 <li>
-                  <input id="${id}-${index}" type="text" autocomplete="off" aria-label="${capitalise(itemLabel)} ${index + 1}"
+                  <input id="${id}-${index}" type="text" autocomplete="off" aria-label=${t.itemN(noun, index + 1)}
                     aria-invalid=${problem?.items?.includes(index) ? 'true' : 'false'}
                     aria-describedby=${problem?.items?.includes(index) ? `${id}-error` : nothing}
                     .value=${item} @input=${(e: Event) => this.#onListItem(field, index, e)} @keydown=${(e: KeyboardEvent) => this.#onListKey(field, index, e)} />
-                  <button type="button" class="remove" aria-label="Remove ${itemLabel} ${index + 1}" @click=${() => this.#removeItem(field, index)}>Remove</button>
+                  <button type="button" class="remove" aria-label=${t.removeN(noun, index + 1)} @click=${() => this.#removeItem(field, index)}>${t.remove}</button>
                 </li>
               `,
             )}
           </ul>`
-        : html`<p class="hint">None yet.</p>`}
-      <button id="${id}-add" type="button" class="add" @click=${() => this.#addItem(field)}>Add ${itemLabel}</button>
+        : html`<p class="hint">${t.noItems}</p>`}
+      <button id="${id}-add" type="button" class="add" @click=${() => this.#addItem(field)}>${t.add(noun)}</button>
     `;
   }
 }
 
-/** "Name, Bubble colour and 2 more" */
-function listLabels(names: readonly SettingsField[]): string {
-  const labels = names.map((name) => FIELD_BY_NAME.get(name)?.label ?? name);
-  return labels.length > 3 ? `${labels.slice(0, 3).join(', ')} and ${labels.length - 3} more` : labels.join(', ');
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-declare global {
-  interface HTMLElementEventMap {
-    'settings-input': CustomEvent<SettingsInputDetail>;
-    'settings-save': CustomEvent<SettingsSaveDetail>;
-    'settings-saved': CustomEvent<SettingsSaveDetail>;
-    'settings-error': CustomEvent<SettingsErrorDetail>;
-  }
+/** `AIResponseLanguage` choices: the API's English names, shown in the element's language (sorted by what shows). */
+function languageOptions(lang: Lang): { value: string; label: string }[] {
+  const names = lang === 'en' || typeof Intl.DisplayNames !== 'function' ? undefined : new Intl.DisplayNames([lang], { type: 'language' });
+  return Object.entries(LANGUAGES)
+    .map(([value, code]) => {
+      const label = names?.of(code) ?? value;
+      return { value, label: label.charAt(0).toLocaleUpperCase(lang) + label.slice(1) };
+    })
+    .sort((a, b) => a.label.localeCompare(b.label, lang));
 }

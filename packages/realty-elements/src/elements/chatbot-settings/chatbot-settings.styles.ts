@@ -1,23 +1,25 @@
 import { css } from 'lit';
 
 export const styles = css`
+  /* Public --chatbot-settings-* properties are read once into private tokens, so a host may set them on
+     the element or any ancestor. */
   :host {
-    --chatbot-settings-font: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
-    --chatbot-settings-text-color: #1f2937;
-    --chatbot-settings-muted-color: #4b5563;
-    --chatbot-settings-background: #fff;
-    --chatbot-settings-border-color: #8a94a6;
-    --chatbot-settings-accent: #1d4ed8;
-    --chatbot-settings-accent-text: #fff;
-    --chatbot-settings-error-color: #b91c1c;
-    --chatbot-settings-success-color: #15803d;
-    --chatbot-settings-radius: 8px;
+    --_font: var(--chatbot-settings-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+    --_text: var(--chatbot-settings-text-color, #1f2937);
+    --_muted: var(--chatbot-settings-muted-color, #4b5563);
+    --_background: var(--chatbot-settings-background, #fff);
+    --_border: var(--chatbot-settings-border-color, #8a94a6);
+    --_accent: var(--chatbot-settings-accent, #1d4ed8);
+    --_accent-text: var(--chatbot-settings-accent-text, #fff);
+    --_error: var(--chatbot-settings-error-color, #b91c1c);
+    --_success: var(--chatbot-settings-success-color, #15803d);
+    --_radius: var(--chatbot-settings-radius, 8px);
     display: block;
     container-type: inline-size;
-    font-family: var(--chatbot-settings-font);
+    font-family: var(--_font);
     font-size: 15px;
     line-height: 1.45;
-    color: var(--chatbot-settings-text-color);
+    color: var(--_text);
   }
   :host([hidden]) {
     display: none;
@@ -47,7 +49,7 @@ export const styles = css`
   .preview-title {
     margin: 0 0 8px;
     font-weight: 600;
-    color: var(--chatbot-settings-muted-color);
+    color: var(--_muted);
   }
   .form {
     display: flex;
@@ -61,8 +63,8 @@ export const styles = css`
     margin: 0;
     padding: 16px;
     border: 1px solid #d5dae2;
-    border-radius: var(--chatbot-settings-radius);
-    background: var(--chatbot-settings-background);
+    border-radius: var(--_radius);
+    background: var(--_background);
     min-width: 0;
   }
   legend {
@@ -104,9 +106,9 @@ export const styles = css`
     width: 100%;
     min-height: 40px;
     padding: 8px 10px;
-    border: 1px solid var(--chatbot-settings-border-color);
-    border-radius: var(--chatbot-settings-radius);
-    background: var(--chatbot-settings-background);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_background);
   }
   textarea {
     resize: vertical;
@@ -115,17 +117,17 @@ export const styles = css`
     width: 20px;
     height: 20px;
     margin: 0;
-    accent-color: var(--chatbot-settings-accent);
+    accent-color: var(--_accent);
   }
   [aria-invalid='true'] {
-    border-color: var(--chatbot-settings-error-color);
+    border-color: var(--_error);
     border-width: 2px;
   }
   input:focus-visible,
   select:focus-visible,
   textarea:focus-visible,
   button:focus-visible {
-    outline: 3px solid var(--chatbot-settings-accent);
+    outline: 3px solid var(--_accent);
     outline-offset: 2px;
   }
   .color-row {
@@ -138,22 +140,22 @@ export const styles = css`
     width: 48px;
     height: 40px;
     padding: 2px;
-    border: 1px solid var(--chatbot-settings-border-color);
-    border-radius: var(--chatbot-settings-radius);
-    background: var(--chatbot-settings-background);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_background);
     cursor: pointer;
   }
   .hint,
   .why {
     margin: 0;
     font-size: 13px;
-    color: var(--chatbot-settings-muted-color);
+    color: var(--_muted);
   }
   .error {
     margin: 0;
     font-size: 13px;
     font-weight: 600;
-    color: var(--chatbot-settings-error-color);
+    color: var(--_error);
   }
   .changed {
     display: inline-block;
@@ -180,9 +182,9 @@ export const styles = css`
   button {
     min-height: 40px;
     padding: 6px 14px;
-    border: 1px solid var(--chatbot-settings-border-color);
-    border-radius: var(--chatbot-settings-radius);
-    background: var(--chatbot-settings-background);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_background);
     cursor: pointer;
   }
   button:disabled {
@@ -204,14 +206,14 @@ export const styles = css`
     gap: 8px 12px;
     padding: 12px 16px;
     border: 1px solid #d5dae2;
-    border-radius: var(--chatbot-settings-radius);
-    background: var(--chatbot-settings-background);
+    border-radius: var(--_radius);
+    background: var(--_background);
     box-shadow: 0 -4px 12px rgba(15, 23, 42, 0.08);
   }
   .save {
-    border-color: var(--chatbot-settings-accent);
-    background: var(--chatbot-settings-accent);
-    color: var(--chatbot-settings-accent-text);
+    border-color: var(--_accent);
+    background: var(--_accent);
+    color: var(--_accent-text);
     font-weight: 600;
   }
   .status {
@@ -223,10 +225,10 @@ export const styles = css`
     display: none;
   }
   .status.success {
-    color: var(--chatbot-settings-success-color);
+    color: var(--_success);
   }
   .status.error {
-    color: var(--chatbot-settings-error-color);
+    color: var(--_error);
   }
   .visually-hidden {
     position: absolute;

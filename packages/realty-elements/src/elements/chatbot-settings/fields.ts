@@ -1,12 +1,11 @@
 /**
  * The form model of <chatbot-settings>: every field of the Edit operation, grouped the way an
- * owner thinks, how each is edited, and how a form value converts to and from the API's value.
- * Validation uses each field's own schema from `chatbotSettingsSchema.shape`, plus the ranges
- * and formats the API leaves open (decisions documented in the README).
+ * owner thinks, how each is edited, how a form value converts to and from the API's value, and
+ * why a value is refused. Pure (no DOM, no words: those are in `i18n.ts`).
  */
 import * as z from 'zod/mini';
-import { type ChatbotEdit, DOMAIN_PATTERN, chatbotSettingsSchema } from '../../api/schemas.js';
-import { splitSuggestedMessages } from '../chatbot-preview/chatbot-preview.js';
+import { type ChatbotEdit, DOMAIN_PATTERN, RGB_PATTERN, chatbotSettingsSchema } from '../../api/schemas.js';
+import { splitSuggestedMessages } from '../chatbot-preview/suggested-messages.js';
 
 /** Every settings field except the chatbot ID. */
 export type SettingsField = Exclude<keyof ChatbotEdit, 'serialNumber'>;
@@ -14,7 +13,7 @@ export type SettingsField = Exclude<keyof ChatbotEdit, 'serialNumber'>;
 /** The settings as the element knows them: any subset of the fields, API names and types. */
 export type KnownSettings = Partial<Omit<ChatbotEdit, 'serialNumber'>>;
 
-export type FieldKind =
+type FieldKind =
   | 'text'
   | 'textarea'
   | 'number'
@@ -30,138 +29,120 @@ export type FieldKind =
   | 'domains'
   | 'domain';
 
+/** How one field is edited; its words (label, hint) are in `i18n.ts`, keyed by `name`. */
 export interface FieldDef {
   name: SettingsField;
-  label: string;
   kind: FieldKind;
-  hint?: string;
+  /** Whole-number bounds of a number field (the API leaves them open: decisions in the README). */
   min?: number;
   max?: number;
-}
-
-export interface GroupDef {
-  id: string;
-  title: string;
-  fields: readonly FieldDef[];
 }
 
 /** A value while it is being edited: text, a checkbox state, or the items of a list. */
 export type FormValue = string | boolean | string[];
 
-export const GROUPS: readonly GroupDef[] = [
+export const GROUPS = [
   {
     id: 'general',
-    title: 'General',
     fields: [
-      { name: 'Name', label: 'Name', kind: 'text' },
-      { name: 'Model', label: 'AI model', kind: 'model' },
-      { name: 'AIResponseLanguage', label: 'Response language', kind: 'language' },
-      { name: 'TimeZone', label: 'Time zone', kind: 'timezone' },
-      { name: 'Temperature', label: 'Temperature', kind: 'number', min: 0, max: 100, hint: 'A whole number from 0 (focused) to 100 (creative).' },
-      { name: 'SystemMessage', label: 'System prompt', kind: 'textarea' },
-      { name: 'AnswerSuffix', label: 'Answer suffix', kind: 'text', hint: 'Text appended to every answer.' },
+      { name: 'Name', kind: 'text' },
+      { name: 'Model', kind: 'model' },
+      { name: 'AIResponseLanguage', kind: 'language' },
+      { name: 'TimeZone', kind: 'timezone' },
+      { name: 'Temperature', kind: 'number', min: 0, max: 100 },
+      { name: 'SystemMessage', kind: 'textarea' },
+      { name: 'AnswerSuffix', kind: 'text' },
     ],
   },
   {
     id: 'appearance',
-    title: 'Appearance',
     fields: [
-      { name: 'ChatBubbleColor', label: 'Bubble colour', kind: 'color' },
-      { name: 'UserMessageColor', label: 'User message colour', kind: 'color' },
-      { name: 'ChatBubbleAlign', label: 'Bubble alignment', kind: 'align' },
-      { name: 'ChatProfilePicture', label: 'Profile picture file ID', kind: 'text' },
-      { name: 'ChatIcon', label: 'Bubble icon file ID', kind: 'text' },
-      { name: 'WelcomeMessage', label: 'Welcome message', kind: 'textarea' },
-      { name: 'UserInputPlaceholder', label: 'Input placeholder', kind: 'text' },
-      { name: 'SuggestedMessage', label: 'Suggested messages', kind: 'messages' },
-      { name: 'ChatbotPopupOnce', label: 'Show the popup only once', kind: 'boolean' },
+      { name: 'ChatBubbleColor', kind: 'color' },
+      { name: 'UserMessageColor', kind: 'color' },
+      { name: 'ChatBubbleAlign', kind: 'align', min: 0, max: 1 },
+      { name: 'ChatProfilePicture', kind: 'text' },
+      { name: 'ChatIcon', kind: 'text' },
+      { name: 'WelcomeMessage', kind: 'textarea' },
+      { name: 'UserInputPlaceholder', kind: 'text' },
+      { name: 'SuggestedMessage', kind: 'messages' },
+      { name: 'ChatbotPopupOnce', kind: 'boolean' },
     ],
   },
   {
     id: 'behaviour',
-    title: 'Behaviour',
     fields: [
-      { name: 'EnablePushToTalk', label: 'Push-to-talk', kind: 'boolean' },
-      { name: 'EnableUploadImage', label: 'Image upload', kind: 'boolean' },
-      { name: 'RemoveChatLogOnBrowserClose', label: 'Clear the chat history when the browser closes', kind: 'boolean' },
+      { name: 'EnablePushToTalk', kind: 'boolean' },
+      { name: 'EnableUploadImage', kind: 'boolean' },
+      { name: 'RemoveChatLogOnBrowserClose', kind: 'boolean' },
     ],
   },
   {
     id: 'handoff',
-    title: 'Human handoff',
     fields: [
-      { name: 'TalkToHumanEmail', label: 'Handoff e-mail', kind: 'email' },
-      { name: 'TalkToHumanResponseMessage', label: 'Transfer message', kind: 'textarea' },
+      { name: 'TalkToHumanEmail', kind: 'email' },
+      { name: 'TalkToHumanResponseMessage', kind: 'textarea' },
     ],
   },
   {
     id: 'privacy',
-    title: 'Privacy policy',
     fields: [
-      { name: 'ChatbotPrivacyPolicyName', label: 'Policy name', kind: 'text' },
-      { name: 'ChatbotPrivacyPolicyDescription', label: 'Policy description', kind: 'textarea' },
-      { name: 'ChatbotPrivacyPolicyUrl', label: 'Policy URL', kind: 'url' },
+      { name: 'ChatbotPrivacyPolicyName', kind: 'text' },
+      { name: 'ChatbotPrivacyPolicyDescription', kind: 'textarea' },
+      { name: 'ChatbotPrivacyPolicyUrl', kind: 'url' },
     ],
   },
   {
     id: 'contacts',
-    title: 'Contact links',
     fields: [
-      { name: 'FacebookUrl', label: 'Facebook URL', kind: 'url' },
-      { name: 'InstagramUrl', label: 'Instagram URL', kind: 'url' },
-      { name: 'WhatsappUrl', label: 'WhatsApp URL', kind: 'url' },
+      { name: 'FacebookUrl', kind: 'url' },
+      { name: 'InstagramUrl', kind: 'url' },
+      { name: 'WhatsappUrl', kind: 'url' },
     ],
   },
   {
     id: 'embedding',
-    title: 'Embedding and security',
     fields: [
-      { name: 'VerifyDomain', label: 'Verify the embedding domain', kind: 'boolean' },
-      { name: 'Domains', label: 'Allowed domains', kind: 'domains', hint: 'Host names such as example.com or *.example.com.' },
-      { name: 'CustomDomain', label: 'Custom domain', kind: 'domain', hint: 'A host name such as chat.example.com.' },
+      { name: 'VerifyDomain', kind: 'boolean' },
+      { name: 'Domains', kind: 'domains' },
+      { name: 'CustomDomain', kind: 'domain' },
     ],
   },
   {
     id: 'limits',
-    title: 'Limits',
     fields: [
-      { name: 'RateLimitCount', label: 'Rate limit: messages', kind: 'number', min: 0, max: 1_000_000, hint: 'Most messages per window.' },
-      { name: 'RateLimitTime', label: 'Rate limit: window in seconds', kind: 'number', min: 1, max: 86_400, hint: 'From 1 second to 86400 (one day).' },
-      { name: 'RateLimitMessage', label: 'Rate limit message', kind: 'text' },
-      { name: 'MessageLimit', label: 'Monthly message limit', kind: 'number', min: -1, max: 100_000_000, hint: '-1 means unlimited.' },
+      { name: 'RateLimitCount', kind: 'number', min: 0, max: 1_000_000 },
+      { name: 'RateLimitTime', kind: 'number', min: 1, max: 86_400 },
+      { name: 'RateLimitMessage', kind: 'text' },
+      { name: 'MessageLimit', kind: 'number', min: -1, max: 100_000_000 },
     ],
   },
   {
     id: 'reports',
-    title: 'Reports',
     fields: [
-      { name: 'EmailForDailyChatLogs', label: 'Daily chat-log e-mail', kind: 'email' },
-      { name: 'EmailForDailyLeads', label: 'Daily leads e-mail', kind: 'email' },
+      { name: 'EmailForDailyChatLogs', kind: 'email' },
+      { name: 'EmailForDailyLeads', kind: 'email' },
     ],
   },
-];
+] as const satisfies readonly { id: string; fields: readonly FieldDef[] }[];
 
-export const FIELDS: readonly FieldDef[] = GROUPS.flatMap((group) => group.fields);
-export const FIELD_BY_NAME = new Map(FIELDS.map((field) => [field.name, field]));
-const FIELD_NAMES = new Set<string>(FIELDS.map((field) => field.name));
+export type GroupId = (typeof GROUPS)[number]['id'];
 
-export function isSettingsField(name: string): name is SettingsField {
-  return FIELD_NAMES.has(name);
+export const FIELDS: readonly FieldDef[] = GROUPS.flatMap((group): readonly FieldDef[] => group.fields);
+const FIELD_BY_NAME = new Map<string, FieldDef>(FIELDS.map((field) => [field.name, field]));
+
+/** The definition of a settings field, or undefined for any other name. */
+export function fieldOf(name: string): FieldDef | undefined {
+  return FIELD_BY_NAME.get(name);
 }
 
-/** `ChatBubbleAlign` choices. */
-export const ALIGN_OPTIONS = [
-  { value: '1', label: 'Right' },
-  { value: '0', label: 'Left' },
-] as const;
-
-/** Full language names for `AIResponseLanguage`. */
-export const LANGUAGES = [
-  'Arabic', 'Bengali', 'Bulgarian', 'Chinese', 'Croatian', 'Czech', 'Danish', 'Dutch', 'English', 'Filipino',
-  'Finnish', 'French', 'German', 'Greek', 'Hebrew', 'Hindi', 'Hungarian', 'Indonesian', 'Italian', 'Japanese',
-  'Korean', 'Malay', 'Norwegian', 'Persian', 'Polish', 'Portuguese', 'Romanian', 'Russian', 'Serbian', 'Slovak',
-  'Spanish', 'Swahili', 'Swedish', 'Thai', 'Turkish', 'Ukrainian', 'Urdu', 'Vietnamese',
-] as const;
+/** `AIResponseLanguage` values (the API takes full English names), with the code that names them in other languages. */
+export const LANGUAGES = {
+  Arabic: 'ar', Bengali: 'bn', Bulgarian: 'bg', Chinese: 'zh', Croatian: 'hr', Czech: 'cs', Danish: 'da', Dutch: 'nl',
+  English: 'en', Filipino: 'fil', Finnish: 'fi', French: 'fr', German: 'de', Greek: 'el', Hebrew: 'he', Hindi: 'hi',
+  Hungarian: 'hu', Indonesian: 'id', Italian: 'it', Japanese: 'ja', Korean: 'ko', Malay: 'ms', Norwegian: 'no',
+  Persian: 'fa', Polish: 'pl', Portuguese: 'pt', Romanian: 'ro', Russian: 'ru', Serbian: 'sr', Slovak: 'sk',
+  Spanish: 'es', Swahili: 'sw', Swedish: 'sv', Thai: 'th', Turkish: 'tr', Ukrainian: 'uk', Urdu: 'ur', Vietnamese: 'vi',
+} as const;
 
 let timeZones: string[] | undefined;
 /** IANA time zones from `Intl.supportedValuesOf`, with UTC. */
@@ -174,7 +155,7 @@ export function timeZoneOptions(): string[] {
 }
 
 /** Domains as the element writes them: comma-separated; commas, semicolons, white space and new lines are read. */
-export function splitDomains(value: string): string[] {
+function splitDomains(value: string): string[] {
   return value
     .split(/[\s,;]+/)
     .map((item) => item.trim())
@@ -227,30 +208,39 @@ export function sameValue(field: FieldDef, a: FormValue | undefined, b: FormValu
   return Object.is(toApiValue(field, a), toApiValue(field, b)) || JSON.stringify(toApiValue(field, a)) === JSON.stringify(toApiValue(field, b));
 }
 
+/** Why a value is refused: the element words it per field and language (`i18n.ts`). */
+export type ProblemReason = 'color' | 'colorRange' | 'url' | 'email' | 'whole' | 'range' | 'host' | 'hosts' | 'invalid';
+
 export interface FieldProblem {
-  /** The sentence to show and announce, starting with the field's label. */
-  message: string;
-  /** For lists: the indexes of the items at fault. */
+  reason: ProblemReason;
+  /** For lists: the indexes of the items at fault (`value` is the first of them, trimmed). */
   items?: number[];
+  value?: string;
+  /** For `range`: the field's bounds. */
+  min?: number;
+  max?: number;
 }
 
-/** Validates one field's form value; undefined when it is fine. */
+/**
+ * Validates one field's form value; undefined when it is fine. Whether a value passes is decided by
+ * the field's own schema from `chatbotSettingsSchema.shape` plus the bounds and host-name rule the API
+ * leaves open; the reason is named by the field's kind, because the schemas' messages are English.
+ */
 export function validateField(field: FieldDef, value: FormValue): FieldProblem | undefined {
   if (Array.isArray(value)) {
     if (field.kind !== 'domains') return undefined;
-    const bad = value.flatMap((item, index) => (item.trim() !== '' && !DOMAIN_PATTERN.test(item.trim()) ? [index] : []));
-    if (bad.length === 0) return undefined;
-    const first = value[bad[0]].trim();
-    return { message: `${field.label}: "${first}" must be a host name such as example.com, without https:// or a path.`, items: bad };
+    const items = value.flatMap((item, index) => (item.trim() !== '' && !DOMAIN_PATTERN.test(item.trim()) ? [index] : []));
+    return items.length ? { reason: 'hosts', items, value: value[items[0]].trim() } : undefined;
   }
   const apiValue = toApiValue(field, value);
-  if (field.kind === 'domain' && typeof apiValue === 'string' && apiValue !== '' && !DOMAIN_PATTERN.test(apiValue)) {
-    return { message: `${field.label} must be a host name such as chat.example.com, without https:// or a path.` };
+  if (field.kind === 'domain' && apiValue !== '' && !DOMAIN_PATTERN.test(String(apiValue))) return { reason: 'host' };
+  const fits = z.safeParse(chatbotSettingsSchema.shape[field.name], apiValue).success;
+  if (typeof apiValue === 'number') {
+    if (!Number.isInteger(apiValue)) return { reason: 'whole' };
+    const { min = -Infinity, max = Infinity } = field;
+    return fits && apiValue >= min && apiValue <= max ? undefined : { reason: 'range', min: field.min, max: field.max };
   }
-  const result = z.safeParse(chatbotSettingsSchema.shape[field.name], apiValue);
-  if (!result.success) return { message: `${field.label} ${result.error.issues[0]?.message ?? 'is not valid'}.` };
-  if (typeof apiValue === 'number' && field.min !== undefined && field.max !== undefined && (apiValue < field.min || apiValue > field.max)) {
-    return { message: `${field.label} must be from ${field.min} to ${field.max}.` };
-  }
-  return undefined;
+  if (fits) return undefined;
+  if (field.kind === 'color') return { reason: RGB_PATTERN.test(String(apiValue)) ? 'colorRange' : 'color' };
+  return { reason: field.kind === 'url' || field.kind === 'email' ? field.kind : 'invalid' };
 }

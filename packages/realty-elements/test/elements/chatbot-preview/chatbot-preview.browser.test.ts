@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../../src/elements/chatbot-preview/chatbot-preview.js';
 import type { ChatbotPreview } from '../../../src/elements/chatbot-preview/chatbot-preview.js';
 import { contrastRatio, hexToRgb, parseRgb, readableTextColor, rgbToHex } from '../../../src/elements/chatbot-preview/color.js';
@@ -146,5 +146,39 @@ describe('<chatbot-preview>', () => {
       await expect(await preview({ ...settings, ChatBubbleColor: bubble, UserMessageColor: user })).to.be.accessible();
     }
     await expect(await preview(settings, false)).to.be.accessible();
+  });
+});
+
+describe('<chatbot-preview> theming and language', () => {
+  it('takes its custom properties from an ancestor or itself; the settings colours still win', async () => {
+    const box = await fixture<HTMLDivElement>(html`<div><chatbot-preview open .settings=${{ Name: 'Harbor Homes' }}></chatbot-preview></div>`);
+    const el = box.querySelector('chatbot-preview')!;
+    box.style.setProperty('--chatbot-preview-bubble-color', 'rgb(10, 20, 30)');
+    box.style.setProperty('--chatbot-preview-radius', '4px');
+    expect(bg(part(el, 'launcher'))).to.equal('rgb(10, 20, 30)');
+    expect(getComputedStyle(part(el, 'window')!).borderTopLeftRadius).to.equal('4px');
+    el.style.setProperty('--chatbot-preview-user-color', 'rgb(40, 50, 60)');
+    expect(bg(part(el, 'user-message'))).to.equal('rgb(40, 50, 60)');
+    el.settings = { ChatBubbleColor: 'rgb(200,0,0)', UserMessageColor: 'rgb(0,90,0)' };
+    await el.updateComplete;
+    expect(bg(part(el, 'launcher'))).to.equal('rgb(200, 0, 0)');
+    expect(bg(part(el, 'user-message'))).to.equal('rgb(0, 90, 0)');
+  });
+
+  it('speaks Spanish under lang="es" (and follows a change after load), with no axe violations', async () => {
+    const box = await fixture<HTMLDivElement>(html`<div lang="es"><chatbot-preview open .settings=${{ TalkToHumanEmail: 'a@example.com', ChatbotPrivacyPolicyUrl: 'https://example.com/p', FacebookUrl: 'https://facebook.com/x' }}></chatbot-preview></div>`);
+    const el = box.querySelector('chatbot-preview')!;
+    expect(part(el, 'name')!.textContent).to.equal('Asistente');
+    expect(part(el, 'launcher')!.getAttribute('aria-label')).to.equal('Cerrar el chat con Asistente');
+    expect(part(el, 'user-message')!.textContent).to.equal('¡Hola! ¿Tienen casas de 3 habitaciones cerca de un parque?');
+    expect(part(el, 'input')!.getAttribute('placeholder')).to.equal('Escriba su mensaje…');
+    expect(part(el, 'privacy')!.textContent!.trim()).to.equal('Política de privacidad');
+    expect(part(el, 'contacts')!.getAttribute('aria-label')).to.equal('Enlaces de contacto');
+    part(el, 'human')!.click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.textContent).to.contain('Un miembro de nuestro equipo se pondrá en contacto con usted pronto.');
+    await expect(el).to.be.accessible();
+    box.setAttribute('lang', 'en');
+    await waitUntil(() => part(el, 'human')!.textContent === 'Talk to a human', 'the preview re-renders in English');
   });
 });

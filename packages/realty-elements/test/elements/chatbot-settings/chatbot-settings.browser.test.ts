@@ -5,7 +5,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { AdminClient } from '../../../src/api/admin-client.js';
 import type { ChatbotEdit as EditRequest } from '../../../src/api/schemas.js';
 import '../../../src/elements/chatbot-settings/chatbot-settings.js';
-import type { ChatbotSettings } from '../../../src/elements/chatbot-settings/chatbot-settings.js';
+import type { ChatbotSettings, SettingsInputDetail } from '../../../src/elements/chatbot-settings/chatbot-settings.js';
 import type { ChatbotPreview } from '../../../src/elements/chatbot-preview/chatbot-preview.js';
 import { FIELDS } from '../../../src/elements/chatbot-settings/fields.js';
 import { chatbotSettingsSchema } from '../../../src/api/schemas.js';
@@ -379,5 +379,114 @@ describe('<chatbot-settings>', () => {
     });
     await waitUntil(() => el.shadowRoot!.querySelector('select#f-Model'), 'the model list loads');
     await expect(el).to.be.accessible();
+  });
+});
+
+describe('<chatbot-settings> theming', () => {
+  const accent = 'rgb(12, 34, 56)';
+  const check = (el: ChatbotSettings) => {
+    expect(getComputedStyle(saveButton(el)).backgroundColor).to.equal(accent);
+    expect(getComputedStyle(control(el, 'Name')).borderTopLeftRadius).to.equal('3px');
+    expect(getComputedStyle(inPreview(el, 'window')).borderTopLeftRadius).to.equal('5px');
+  };
+
+  it('takes every documented custom property from an ancestor', async () => {
+    const box = await fixture<HTMLDivElement>(html`
+      <div class="admin-theme">
+        <chatbot-settings serial-number="test-10" .client=${new AdminClient({ baseUrl: location.origin, secretKey: SECRET })}></chatbot-settings>
+      </div>
+    `);
+    box.style.setProperty('--chatbot-settings-accent', accent);
+    box.style.setProperty('--chatbot-settings-radius', '3px');
+    box.style.setProperty('--chatbot-preview-radius', '5px');
+    const el = box.querySelector('chatbot-settings')!;
+    await el.updateComplete;
+    await preview(el).updateComplete;
+    check(el);
+  });
+
+  it('takes them from the element itself too, and keeps its defaults otherwise', async () => {
+    const plain = await mount('test-10', {});
+    expect(getComputedStyle(saveButton(plain)).backgroundColor).to.equal('rgb(29, 78, 216)');
+    expect(getComputedStyle(control(plain, 'Name')).borderTopLeftRadius).to.equal('8px');
+    const el = await mount('test-10', {});
+    el.style.setProperty('--chatbot-settings-accent', accent);
+    el.style.setProperty('--chatbot-settings-radius', '3px');
+    el.style.setProperty('--chatbot-preview-radius', '5px');
+    check(el);
+  });
+});
+
+describe('<chatbot-settings> in Spanish', () => {
+  it('shows Spanish groups, labels, hints, buttons and preview words, and stays accessible', async () => {
+    const el = await fixture<ChatbotSettings>(
+      html`<chatbot-settings lang="es" serial-number="test-11" .client=${new AdminClient({ baseUrl: location.origin, secretKey: SECRET })}
+        .settings=${{ Name: 'Puerto', Domains: 'a.example', TalkToHumanEmail: 'a@example.com' }}></chatbot-settings>`,
+    );
+    await waitUntil(() => el.shadowRoot!.querySelector('select#f-Model'), 'the model list loads');
+    const legends = [...el.shadowRoot!.querySelectorAll('legend')].map((legend) => legend.textContent);
+    expect(legends.slice(0, 3)).to.deep.equal(['General', 'Apariencia', 'Comportamiento']);
+    expect($(el, 'label[for="f-ChatBubbleColor"]').textContent!.trim()).to.equal('Color de la burbuja');
+    expect($(el, '#f-Temperature-hint').textContent).to.equal('Un número entero de 0 (preciso) a 100 (creativo).');
+    expect(saveButton(el).textContent!.trim()).to.equal('Guardar');
+    expect($(el, '[part="discard"]').textContent!.trim()).to.equal('Descartar cambios');
+    expect($(el, '#save-why').textContent).to.equal('No hay cambios sin guardar.');
+    expect($(el, '#f-Domains-add').textContent).to.equal('Añadir dominio permitido');
+    expect(control(el, 'Domains-0').getAttribute('aria-label')).to.equal('Dominio permitido 1');
+    expect(control(el, 'ChatBubbleColor-picker').getAttribute('aria-label')).to.equal('Selector de color de la burbuja');
+    const languages = [...control<HTMLSelectElement>(el, 'AIResponseLanguage').options];
+    expect(languages.find((option) => option.value === 'Spanish')!.textContent).to.equal('Español');
+    expect(inPreview(el, 'user-message').textContent).to.equal('¡Hola! ¿Tienen casas de 3 habitaciones cerca de un parque?');
+    expect(inPreview(el, 'human').textContent).to.equal('Hablar con una persona');
+    expect(el.shadowRoot!.textContent).to.not.match(/\b(Save|Discard|Appearance|Bubble colour|Not set|Live preview)\b/);
+    await expect(el).to.be.accessible();
+
+    await typeInto(el, control(el, 'ChatBubbleColor'), 'rgb(1,2)');
+    const message = 'Color de la burbuja: debe ser un color con la forma rgb(r,g,b).';
+    expect(el.shadowRoot!.getElementById('f-ChatBubbleColor-error')!.textContent).to.equal(message);
+    expect(liveRegion(el).textContent).to.equal(message);
+    expect($(el, '#save-why').textContent).to.equal('Corrija Color de la burbuja para guardar.');
+    await typeInto(el, control(el, 'ChatBubbleColor'), 'rgb(1,2,3)');
+    expect($(el, '#save-why').textContent).to.equal('1 cambio sin guardar: Color de la burbuja.');
+    await expect(el).to.be.accessible();
+  });
+
+  it('follows an ancestor whose lang changes after load, the preview included', async () => {
+    const box = await fixture<HTMLDivElement>(html`<div lang="en"><chatbot-settings serial-number="test-10"></chatbot-settings></div>`);
+    const el = box.querySelector('chatbot-settings')!;
+    await el.updateComplete;
+    expect(saveButton(el).textContent!.trim()).to.equal('Save');
+    expect(inPreview(el, 'input').getAttribute('placeholder')).to.equal('Type your message…');
+    box.setAttribute('lang', 'es-MX');
+    await waitUntil(() => saveButton(el).textContent!.trim() === 'Guardar', 'the element re-renders in Spanish');
+    await preview(el).updateComplete;
+    expect($(el, 'legend').textContent).to.equal('General');
+    expect($(el, 'label[for="f-Name"]').textContent!.trim()).to.equal('Nombre');
+    expect(inPreview(el, 'input').getAttribute('placeholder')).to.equal('Escriba su mensaje…');
+  });
+
+  it('words a failed save in Spanish, in the alert and the event', async () => {
+    const failing = new AdminClient({ baseUrl: location.origin, secretKey: SECRET, headers: { 'x-sandbox-fault': '500' } });
+    const el = await fixture<ChatbotSettings>(html`<chatbot-settings lang="es" serial-number="test-13" .client=${failing} .settings=${{ Name: 'Antes' }}></chatbot-settings>`);
+    await typeInto(el, control(el, 'Name'), 'Después');
+    const event = await saved(el);
+    expect(event.type).to.equal('settings-error');
+    const text = 'No se guardó: El servicio tuvo un problema (HTTP 500). Vuelva a intentarlo en un momento. Sus cambios se conservan.';
+    expect(event.detail.message).to.equal(text);
+    expect($(el, '[role="alert"]').textContent).to.equal(text);
+  });
+});
+
+describe('<chatbot-settings> events', () => {
+  it('fires every event bubbling and composed, with typed details', async () => {
+    const el = await mount('test-12', { Name: 'Events' });
+    const seen: Event[] = [];
+    for (const type of ['settings-input', 'settings-save', 'settings-saved'] as const) document.addEventListener(type, (event) => seen.push(event), { once: true });
+    await typeInto(el, control(el, 'Name'), 'Events saved');
+    await saved(el);
+    expect(seen.map((event) => event.type)).to.deep.equal(['settings-input', 'settings-save', 'settings-saved']);
+    for (const event of seen) expect(event.bubbles && event.composed, event.type).to.equal(true);
+    expect(seen[1].cancelable).to.equal(true);
+    expect((seen[0] as CustomEvent<SettingsInputDetail>).detail).to.deep.equal({ field: 'Name', settings: { Name: 'Events saved' }, changed: ['Name'], valid: true });
   });
 });
