@@ -37,13 +37,13 @@ await build({
   },
 });
 
-// Collapses white space inside css`…` templates of the public widget's *.styles.ts files (its budget).
+// Collapses white space inside the css`…` templates of every element's *.styles.ts file.
 // Only comments, runs of blanks, the blanks around { } ; , > / and after :, a ; before } and the 0 of
 // 0.5 go: nothing that changes what CSS means (a / needs no blanks, unlike + and - in calc()).
 const minifyCssTemplates = {
   name: 'minify-css-templates',
   transform(code, id) {
-    if (!/src\/elements\/(listing-[a-z]+|shared)\/[a-z-]+\.styles\.ts$/.test(id)) return undefined;
+    if (!/src\/elements\/[a-z-]+\/[a-z-]+\.styles\.ts$/.test(id)) return undefined;
     const minify = (body) =>
       body
         .replace(/\/\*[^*]*\*+([^/*][^*]*\*+)*\//g, '')
