@@ -2,7 +2,7 @@ import { LitElement, html, nothing } from 'lit';
 import type { Listing } from '../../api/schemas.js';
 import { safeUrl } from '../../api/safe-url.js';
 import { areaLabel, formatArea, formatMoney, formatNumber, formatPrice, placeLine, unitOf } from '../shared/format.js';
-import { type Lang, langOf, toLang } from '../shared/lang.js';
+import { type Lang, LangController } from '../shared/lang.js';
 import { strings } from '../shared/i18n.js';
 import { chevronLeft, chevronRight, closeIcon, houseIcon } from '../shared/icons.js';
 import { detailStyles } from './listing-detail.styles.js';
@@ -57,6 +57,7 @@ export class ListingDetail extends LitElement {
   }
 
   #returnFocus: HTMLElement | undefined;
+  readonly #lang = new LangController(this, () => this.language);
 
   /** Whether the dialog is open. */
   get open(): boolean {
@@ -213,7 +214,7 @@ export class ListingDetail extends LitElement {
   }
 
   override render() {
-    const lang = this.language ? toLang(this.language) : langOf(this);
+    const lang = this.#lang.lang;
     return html`<dialog
       part="dialog"
       aria-labelledby="title"

@@ -374,8 +374,8 @@ describe('<listing-search> selection and the detail', () => {
     expect(detail.open).to.equal(false);
   });
 
-  it('open="url": cards are links to the listing\'s own page', async () => {
-    const el = await search(html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" open="url"></listing-search>`);
+  it('card-action="url": cards are links to the listing\'s own page', async () => {
+    const el = await search(html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" card-action="url"></listing-search>`);
     const link = $(el, '[part="card"]')!.querySelector<HTMLAnchorElement>('a.hit')!;
     expect(link.href).to.equal(cardListings(el)[0]!.url);
   });
