@@ -85,7 +85,8 @@ export const cardImage = (event: Event) => (event.target as Element).getAttribut
  * One listing as a card: first photo, price, beds, baths, area, address, status and tour badges.
  * The whole card is one button (or, with `link`, one link to the listing's own page) whose
  * accessible name is the price and the address, described by the facts and badges. Usable on its
- * own; `<listing-search>` draws the same card (`renderCard`) straight into its grid.
+ * own; `<listing-search>` draws the same card (`renderCard`) straight into its grid. Its words
+ * follow `lang` (its own or the nearest ancestor's, also when it changes after load). It has no slots.
  *
  * @fires listing-select - The card was activated. Cancelable: `preventDefault()` stops a link card from navigating (and `<listing-search>` from opening the detail). Detail: `ListingSelectDetail`.
  * @csspart card - The card's box (the button or link inside covers all of it).

@@ -61,12 +61,15 @@ const DETAIL_PARTS = ['dialog', ...'image price address facts badge description 
 /**
  * Property search for a realtor's site: filters, a grid of cards (drawn as `<listing-card>` draws
  * them, straight into this element's shadow root: one style scope for the whole grid), pagination,
- * and a `<listing-detail>` dialog, over RealEstateList with the chatbot's session key.
+ * and a `<listing-detail>` dialog, over RealEstateList with the chatbot's session key. The search is
+ * a `SearchQuery` (`query.ts`), the pager's arithmetic `pagination.ts`, `sync-url` a controller
+ * (`url-sync.ts`). Its words follow `lang` (its own or the nearest ancestor's, also when it changes
+ * after load). It has no slots. Every event bubbles and is composed; the detail types are exported here.
  *
  * @fires listing-search - A search starts. Detail: `ListingSearchDetail` (`filters`, `page`, `pageSize`).
  * @fires listing-results - A page of results arrived. Detail: `ListingResultsDetail` (`items`, `total`, `page`, `pageSize`).
- * @fires listing-select - A listing was chosen (from a card). Cancelable: `preventDefault()` stops the detail dialog (or the link). Detail: `ListingSelectDetail`.
- * @fires listing-error - A search failed. Detail: `ListingErrorDetail` (`error`: the `ApiError`).
+ * @fires listing-select - A listing was chosen (from a card). Cancelable: `preventDefault()` stops the detail dialog (or the link). Detail: `ListingSelectDetail` (`listing`).
+ * @fires listing-error - A search failed (not when it was superseded). Detail: `ListingErrorDetail` (`error`: the `ApiError`).
  * @csspart form - The filter form.
  * @csspart results - The results section (heading, grid, pagination).
  * @csspart status - The results heading with the count.
@@ -80,7 +83,7 @@ const DETAIL_PARTS = ['dialog', ...'image price address facts badge description 
  * @cssprop --listing-radius - Corner radius of cards, inputs and buttons. Default `12px`.
  * @cssprop --listing-font - Font family. Default the system UI font.
  * @cssprop --listing-surface - Background of cards, inputs and the dialog. Default `#ffffff` (light), `#1d232b` (dark).
- * @cssprop --listing-text - Text colour. Default `#1b2129` (light), `#e9edf2` (dark).
+ * @cssprop --listing-text - Text colour in the boxes (cards, form, dialog); when set, also of the text on the page (count, pagination). Default `#1b2129` (light), `#e9edf2` (dark); the page's own colour outside the boxes.
  * @cssprop --listing-muted - Secondary text colour. Default `#57606b` (light), `#a9b3bf` (dark).
  * @cssprop --listing-card-min-width - Narrowest card before the grid drops a column. Default `260px`.
  * @cssprop --listing-gap - Space between cards. Default `20px`.
