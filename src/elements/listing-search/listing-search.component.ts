@@ -106,7 +106,6 @@ export class ListingSearch extends LitElement {
     cardAction: { attribute: 'card-action' },
     areaUnit: { attribute: 'area-unit' },
     client: { attribute: false },
-    loaded: { state: true },
   };
 
   /** The chatbot ID whose listings to search. Required. */
@@ -172,7 +171,7 @@ export class ListingSearch extends LitElement {
     // The task drops a superseded run's outcome, so the query now is the one this result answers.
     onComplete: (result) => {
       const query = this.#query;
-      this.loaded = { result, query };
+      this.#loaded = { result, query };
       emit<ListingResultsDetail>(this, 'listing-results', { items: result.items, total: result.total, page: query.page, pageSize: query.pageSize });
     },
     onError: (error) => {
@@ -180,8 +179,6 @@ export class ListingSearch extends LitElement {
     },
   });
 
-  /** The last page that loaded, kept on screen through an error when the filters are the same. */
-  private loaded?: Loaded;
 
   // Queries
   get #heading(): HTMLElement | null {
@@ -194,6 +191,8 @@ export class ListingSearch extends LitElement {
 
   /** The search the properties describe, normalised; computed once per update (`willUpdate`), replaced only when it changes. */
   #query!: SearchQuery;
+  /** The last page that loaded, kept on screen through an error when the filters are the same (not reactive: the task's own update draws it). */
+  #loaded: Loaded | undefined;
   #debounce: ReturnType<typeof setTimeout> | undefined;
   #clientCache: { key: string; client: ListingClient } | undefined;
   #focusHeading = false;
@@ -431,7 +430,7 @@ export class ListingSearch extends LitElement {
       return html`${form}<p part="error" class="error">${t.missingSerial}</p>`;
     }
     const status = this.search.status;
-    const kept = this.loaded && filtersKey(this.loaded.query) === filtersKey(query) ? this.loaded : undefined;
+    const kept = this.#loaded && filtersKey(this.#loaded.query) === filtersKey(query) ? this.#loaded : undefined;
     let body: unknown;
     let heading: string;
     let announce = '';
@@ -451,7 +450,7 @@ export class ListingSearch extends LitElement {
     } else {
       // Loading: skeletons in the grid's place and the pager's space held below, so nothing shifts.
       // The pager already shows the page asked for: it changes on the click, not when the answer comes.
-      const last = this.loaded;
+      const last = this.#loaded;
       heading = last ? this.#headingText(last.result, last.query.page, pageSize, lang) : t.loading;
       body = html`${this.#renderSkeletons(last?.result.items.length || pageSize)}
         <div class="pager">${last?.result.items.length ? this.#renderPagination(last.result, page, pageSize, lang) : nothing}</div>`;
