@@ -179,16 +179,7 @@ export class ListingSearch extends LitElement {
     },
   });
 
-
-  // Queries
-  get #heading(): HTMLElement | null {
-    return this.renderRoot.querySelector('h2');
-  }
-
-  get #detail(): ListingDetail | null {
-    return this.renderRoot.querySelector('listing-detail');
-  }
-
+  // State
   /** The search the properties describe, normalised; computed once per update (`willUpdate`), replaced only when it changes. */
   #query!: SearchQuery;
   /** The last page that loaded, kept on screen through an error when the filters are the same (not reactive: the task's own update draws it). */
@@ -200,6 +191,15 @@ export class ListingSearch extends LitElement {
   #failed = new Set<string>();
   readonly #lang = new LangController(this, () => this.language);
   readonly #url = new UrlSyncController(this);
+
+  // Queries
+  get #heading(): HTMLElement | null {
+    return this.renderRoot.querySelector('h2');
+  }
+
+  get #detail(): ListingDetail | null {
+    return this.renderRoot.querySelector('listing-detail');
+  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
