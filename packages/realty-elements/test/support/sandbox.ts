@@ -11,7 +11,7 @@ import { validListing } from '../api/fixtures.js';
 
 export const DEMO = { serial: 'demo-realty', sessionKey: 'demo-session-key', secretKey: 'demo-secret-key' } as const;
 
-export const admin = () => new AdminClient({ baseUrl: location.origin, secretKey: DEMO.secretKey });
+const admin = () => new AdminClient({ baseUrl: location.origin, secretKey: DEMO.secretKey });
 
 export const client = (options: ListingClientOptions = {}) =>
   new ListingClient({ baseUrl: location.origin, sessionKey: DEMO.sessionKey, retries: 0, ...options });
@@ -68,7 +68,6 @@ export async function settled(el: ListingSearch): Promise<void> {
   await el.updateComplete;
 }
 
-export const shadow = (el: Element) => el.shadowRoot!;
 export const $ = <T extends Element = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<T>(selector);
 export const $$ = <T extends Element = HTMLElement>(el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<T>(selector)];
 

@@ -2,7 +2,8 @@ import { LitElement, html, nothing } from 'lit';
 import type { Listing } from '../../api/schemas.js';
 import { safeUrl } from '../../api/safe-url.js';
 import { cardFacts, formatPrice, placeLine, unitOf } from '../shared/format.js';
-import { type Lang, langOf, toLang } from '../shared/lang.js';
+import { emit } from '../shared/emit.js';
+import { type Lang, LangController } from '../shared/lang.js';
 import { strings } from '../shared/i18n.js';
 import { houseIcon } from '../shared/icons.js';
 import { cardStyles } from './listing-card.styles.js';
@@ -72,8 +73,7 @@ export function renderCard(listing: Listing, id: string, o: CardOptions) {
 export function cardSelect(event: MouseEvent): Listing | undefined {
   const hit = event.currentTarget as HTMLElement;
   const listing = (hit.closest('.card') as CardBox).listing;
-  const detail: ListingSelectDetail = { listing };
-  if (hit.dispatchEvent(new CustomEvent('listing-select', { detail, bubbles: true, composed: true, cancelable: true }))) return listing;
+  if (emit<ListingSelectDetail>(hit, 'listing-select', { listing }, true)) return listing;
   event.preventDefault();
   return undefined;
 }
@@ -85,7 +85,8 @@ export const cardImage = (event: Event) => (event.target as Element).getAttribut
  * One listing as a card: first photo, price, beds, baths, area, address, status and tour badges.
  * The whole card is one button (or, with `link`, one link to the listing's own page) whose
  * accessible name is the price and the address, described by the facts and badges. Usable on its
- * own; `<listing-search>` draws the same card (`renderCard`) straight into its grid.
+ * own; `<listing-search>` draws the same card (`renderCard`) straight into its grid. Its words
+ * follow `lang` (its own or the nearest ancestor's, also when it changes after load). It has no slots.
  *
  * @fires listing-select - The card was activated. Cancelable: `preventDefault()` stops a link card from navigating (and `<listing-search>` from opening the detail). Detail: `ListingSelectDetail`.
  * @csspart card - The card's box (the button or link inside covers all of it).
@@ -126,6 +127,7 @@ export class ListingCard extends LitElement {
 
   /** Photos that failed to load (placeholders until the listing changes). */
   #failed = new Set<string>();
+  readonly #lang = new LangController(this, () => this.language);
 
   override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('listing')) this.#failed.clear();
@@ -140,18 +142,12 @@ export class ListingCard extends LitElement {
     const listing = this.listing;
     if (!listing) return nothing;
     return renderCard(listing, '', {
-      lang: this.language ? toLang(this.language) : langOf(this),
+      lang: this.#lang.lang,
       areaUnit: this.areaUnit,
       link: this.link,
       failed: this.#failed,
       onClick: cardSelect,
       onImageError: this.#onImageError,
     });
-  }
-}
-
-declare global {
-  interface HTMLElementEventMap {
-    'listing-select': CustomEvent<ListingSelectDetail>;
   }
 }

@@ -2,7 +2,7 @@ import { LitElement, html, nothing } from 'lit';
 import type { Listing } from '../../api/schemas.js';
 import { safeUrl } from '../../api/safe-url.js';
 import { areaLabel, formatArea, formatMoney, formatNumber, formatPrice, placeLine, unitOf } from '../shared/format.js';
-import { type Lang, langOf, toLang } from '../shared/lang.js';
+import { type Lang, LangController } from '../shared/lang.js';
 import { strings } from '../shared/i18n.js';
 import { chevronLeft, chevronRight, closeIcon, houseIcon } from '../shared/icons.js';
 import { detailStyles } from './listing-detail.styles.js';
@@ -11,7 +11,8 @@ import { detailStyles } from './listing-detail.styles.js';
  * Everything about one listing in a native modal `<dialog>`: a photo gallery (buttons and the
  * arrow keys), all facts, the description with its line breaks, the extra columns as a table, a
  * map link and "View listing". Escape or the close button close it, and
- * focus returns to the element that opened it.
+ * focus returns to the element that opened it. Its words follow `lang` (its own or the nearest
+ * ancestor's, also when it changes after load). It fires no events and has no slots.
  *
  * @csspart dialog - The `<dialog>`.
  * @csspart image - The current photo (or its placeholder).
@@ -22,13 +23,13 @@ import { detailStyles } from './listing-detail.styles.js';
  * @csspart description - The description text.
  * @csspart table - The table of extra columns.
  * @csspart link - The map and "View listing" links.
- * @cssprop --listing-accent - Accent colour of the primary link and focus rings.
+ * @cssprop --listing-accent - Accent colour of the primary link and focus rings. Default `#1d5c8c` (light), `#8cc4f0` (dark).
  * @cssprop --listing-on-accent - Text colour on the accent. Default `#ffffff` (light), `#0d1a26` (dark).
  * @cssprop --listing-radius - Corner radius. Default `12px`.
- * @cssprop --listing-font - Font family.
- * @cssprop --listing-surface - Dialog background.
- * @cssprop --listing-text - Text colour.
- * @cssprop --listing-muted - Secondary text colour.
+ * @cssprop --listing-font - Font family. Default the system UI font.
+ * @cssprop --listing-surface - Dialog background. Default `#ffffff` (light), `#1d232b` (dark).
+ * @cssprop --listing-text - Text colour. Default `#1b2129` (light), `#e9edf2` (dark).
+ * @cssprop --listing-muted - Secondary text colour. Default `#57606b` (light), `#a9b3bf` (dark).
  */
 export class ListingDetail extends LitElement {
   static override styles = detailStyles;
@@ -57,6 +58,7 @@ export class ListingDetail extends LitElement {
   }
 
   #returnFocus: HTMLElement | undefined;
+  readonly #lang = new LangController(this, () => this.language);
 
   /** Whether the dialog is open. */
   get open(): boolean {
@@ -213,7 +215,7 @@ export class ListingDetail extends LitElement {
   }
 
   override render() {
-    const lang = this.language ? toLang(this.language) : langOf(this);
+    const lang = this.#lang.lang;
     return html`<dialog
       part="dialog"
       aria-labelledby="title"

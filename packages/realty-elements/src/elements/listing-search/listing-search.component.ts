@@ -6,11 +6,19 @@ import type { Listing, SaleType } from '../../api/schemas.js';
 import { type CardOptions, cardImage, cardSelect, renderCard } from '../listing-card/listing-card.component.js';
 import { resolveBase } from '../shared/api-base.js';
 import type { ListingDetail } from '../listing-detail/listing-detail.component.js';
+import { emit } from '../shared/emit.js';
 import { errorText } from '../shared/error-text.js';
-import { type Lang, langOf, toLang } from '../shared/lang.js';
+import { type Lang, LangController } from '../shared/lang.js';
 import { strings } from '../shared/i18n.js';
 import { chevronLeft, chevronRight } from '../shared/icons.js';
+import { hasNext, pageCount, pageWindow } from './pagination.js';
+import { type SearchQuery, filtersKey, isFiltered, sameQuery, toQuery } from './query.js';
 import { searchStyles } from './listing-search.styles.js';
+import { UrlSyncController } from './url-sync.js';
+
+// `listing-select` comes from the cards this element draws: its detail type is exported here too.
+export type { ListingSelectDetail } from '../listing-card/listing-card.component.js';
+export type { SearchQuery } from './query.js';
 
 /** The filters of a search, as the element's properties hold them (`''` = no filter). */
 export interface ListingFilters {
@@ -39,18 +47,13 @@ export interface ListingErrorDetail {
   error: ApiError;
 }
 
-type Query = readonly [serial: string, city: string, saleType: SaleType | '', mls: string, page: number, pageSize: number, client: ListingClient];
-
 interface Loaded {
   result: ListResult;
-  /** The filters it was loaded with (`city|type|mls|pageSize`), to decide whether it may stay on screen after an error. */
-  key: string;
-  page: number;
+  /** The search it answered: its filters decide whether it may stay on screen after an error. */
+  query: SearchQuery;
 }
 
 const CONTROLS = 'city sale-type mls';
-/** Property → query parameter (prefixed with the element's id, or `ls`). */
-const URL_PARAMS = { city: 'city', saleType: 'type', mlsNumber: 'mls', page: 'page' } as const;
 const DEBOUNCE_MS = 300;
 /** The detail's parts through this element; those whose names the cards use get a `detail-` prefix. */
 const DETAIL_PARTS = ['dialog', ...'image price address facts badge description table link'.split(' ').map((part) => `${part}: detail-${part}`)].join(', ');
@@ -58,12 +61,15 @@ const DETAIL_PARTS = ['dialog', ...'image price address facts badge description 
 /**
  * Property search for a realtor's site: filters, a grid of cards (drawn as `<listing-card>` draws
  * them, straight into this element's shadow root: one style scope for the whole grid), pagination,
- * and a `<listing-detail>` dialog, over RealEstateList with the chatbot's session key.
+ * and a `<listing-detail>` dialog, over RealEstateList with the chatbot's session key. The search is
+ * a `SearchQuery` (`query.ts`), the pager's arithmetic `pagination.ts`, `sync-url` a controller
+ * (`url-sync.ts`). Its words follow `lang` (its own or the nearest ancestor's, also when it changes
+ * after load). It has no slots. Every event bubbles and is composed; the detail types are exported here.
  *
  * @fires listing-search - A search starts. Detail: `ListingSearchDetail` (`filters`, `page`, `pageSize`).
  * @fires listing-results - A page of results arrived. Detail: `ListingResultsDetail` (`items`, `total`, `page`, `pageSize`).
- * @fires listing-select - A listing was chosen (from a card). Cancelable: `preventDefault()` stops the detail dialog (or the link). Detail: `ListingSelectDetail`.
- * @fires listing-error - A search failed. Detail: `ListingErrorDetail` (`error`: the `ApiError`).
+ * @fires listing-select - A listing was chosen (from a card). Cancelable: `preventDefault()` stops the detail dialog (or the link). Detail: `ListingSelectDetail` (`listing`).
+ * @fires listing-error - A search failed (not when it was superseded). Detail: `ListingErrorDetail` (`error`: the `ApiError`).
  * @csspart form - The filter form.
  * @csspart results - The results section (heading, grid, pagination).
  * @csspart status - The results heading with the count.
@@ -77,7 +83,7 @@ const DETAIL_PARTS = ['dialog', ...'image price address facts badge description 
  * @cssprop --listing-radius - Corner radius of cards, inputs and buttons. Default `12px`.
  * @cssprop --listing-font - Font family. Default the system UI font.
  * @cssprop --listing-surface - Background of cards, inputs and the dialog. Default `#ffffff` (light), `#1d232b` (dark).
- * @cssprop --listing-text - Text colour. Default `#1b2129` (light), `#e9edf2` (dark).
+ * @cssprop --listing-text - Text colour in the boxes (cards, form, dialog); when set, also of the text on the page (count, pagination). Default `#1b2129` (light), `#e9edf2` (dark); the page's own colour outside the boxes.
  * @cssprop --listing-muted - Secondary text colour. Default `#57606b` (light), `#a9b3bf` (dark).
  * @cssprop --listing-card-min-width - Narrowest card before the grid drops a column. Default `260px`.
  * @cssprop --listing-gap - Space between cards. Default `20px`.
@@ -97,10 +103,9 @@ export class ListingSearch extends LitElement {
     controls: {},
     language: { attribute: 'lang' },
     syncUrl: { type: Boolean, attribute: 'sync-url' },
-    open: {},
+    cardAction: { attribute: 'card-action' },
     areaUnit: { attribute: 'area-unit' },
     client: { attribute: false },
-    loaded: { state: true },
   };
 
   /** The chatbot ID whose listings to search. Required. */
@@ -136,8 +141,8 @@ export class ListingSearch extends LitElement {
   /** Reflect filters and page into the address bar (`<id or "ls">-city`, `-type`, `-mls`, `-page`), read them on load and on back/forward. */
   syncUrl = false;
 
-  /** What choosing a listing does: `detail` (default) opens `<listing-detail>`; `url` follows the listing's own URL. */
-  open: 'detail' | 'url' = 'detail';
+  /** What choosing a card does: `detail` (default) opens `<listing-detail>`; `url` follows the listing's own URL. */
+  cardAction: 'detail' | 'url' = 'detail';
 
   /** `Square Feet` (default) or `Square Meters`, for listings that do not say. */
   areaUnit = 'Square Feet';
@@ -146,35 +151,46 @@ export class ListingSearch extends LitElement {
   client?: ListingClient;
 
   /** The search (@lit/task): re-runs when any argument changes and aborts the one it supersedes. `search.taskComplete` settles with it. */
-  readonly search = new Task<Query, ListResult>(this, {
-    task: async ([serial, city, saleType, mls, page, pageSize, client], { signal }) => {
+  readonly search = new Task<[SearchQuery, ListingClient], ListResult>(this, {
+    task: async ([{ serial, city, saleType, mlsNumber, page, pageSize }, client], { signal }) => {
       if (!serial) return initialState;
-      this.#emit<ListingSearchDetail>('listing-search', { filters: { city, saleType, mlsNumber: mls }, page, pageSize });
+      emit<ListingSearchDetail>(this, 'listing-search', { filters: { city, saleType, mlsNumber }, page, pageSize });
       return client.list(
         {
           SerialNumber: serial,
           CityName: city || undefined,
           SaleType: saleType || undefined,
-          MLSNumber: mls || undefined,
+          MLSNumber: mlsNumber || undefined,
           PageNumber: page,
           PageSize: pageSize,
         },
         { signal },
       );
     },
-    args: () => this.#query(),
+    args: () => [this.#query, this.#client()],
+    // The task drops a superseded run's outcome, so the query now is the one this result answers.
     onComplete: (result) => {
-      const [, city, saleType, mls, page, pageSize] = this.#query();
-      this.loaded = { result, key: [city, saleType, mls, pageSize].join('|'), page };
-      this.#emit<ListingResultsDetail>('listing-results', { items: result.items, total: result.total, page, pageSize });
+      const query = this.#query;
+      this.#loaded = { result, query };
+      emit<ListingResultsDetail>(this, 'listing-results', { items: result.items, total: result.total, page: query.page, pageSize: query.pageSize });
     },
     onError: (error) => {
-      if ((error as ApiError).kind !== 'aborted') this.#emit<ListingErrorDetail>('listing-error', { error: error as ApiError });
+      if ((error as ApiError).kind !== 'aborted') emit<ListingErrorDetail>(this, 'listing-error', { error: error as ApiError });
     },
   });
 
-  /** The last page that loaded, kept on screen through an error when the filters are the same. */
-  private loaded?: Loaded;
+  // State
+  /** The search the properties describe, normalised; computed once per update (`willUpdate`), replaced only when it changes. */
+  #query!: SearchQuery;
+  /** The last page that loaded, kept on screen through an error when the filters are the same (not reactive: the task's own update draws it). */
+  #loaded: Loaded | undefined;
+  #debounce: ReturnType<typeof setTimeout> | undefined;
+  #clientCache: { key: string; client: ListingClient } | undefined;
+  #focusHeading = false;
+  /** Photos that failed to load: their cards show the placeholder. */
+  #failed = new Set<string>();
+  readonly #lang = new LangController(this, () => this.language);
+  readonly #url = new UrlSyncController(this);
 
   // Queries
   get #heading(): HTMLElement | null {
@@ -185,26 +201,15 @@ export class ListingSearch extends LitElement {
     return this.renderRoot.querySelector('listing-detail');
   }
 
-  #debounce: ReturnType<typeof setTimeout> | undefined;
-  #clientCache: { key: string; client: ListingClient } | undefined;
-  #initial: { city: string; saleType: SaleType | ''; mlsNumber: string; page: number } | undefined;
-  #focusHeading = false;
-  /** Photos that failed to load: their cards show the placeholder. */
-  #failed = new Set<string>();
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    window.addEventListener('popstate', this.#onPopState);
-  }
-
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    window.removeEventListener('popstate', this.#onPopState);
     clearTimeout(this.#debounce);
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('syncUrl') && this.syncUrl) this.#readUrl();
+    if (changed.has('syncUrl') && this.syncUrl) this.#url.read();
+    const query = toQuery(this);
+    if (!this.#query || !sameQuery(this.#query, query)) this.#query = query;
   }
 
   override updated(): void {
@@ -213,10 +218,6 @@ export class ListingSearch extends LitElement {
       this.#heading?.focus();
     }
   }
-
-  #onPopState = (): void => {
-    if (this.syncUrl) this.#readUrl();
-  };
 
   #onInput(): void {
     clearTimeout(this.#debounce);
@@ -256,7 +257,7 @@ export class ListingSearch extends LitElement {
   #goToPage(page: number): void {
     this.page = page;
     this.#focusHeading = true;
-    this.#writeUrl();
+    this.#url.write();
   }
 
   #commitText(): void {
@@ -276,14 +277,7 @@ export class ListingSearch extends LitElement {
     if (next.city === this.city && next.saleType === this.saleType && next.mlsNumber === this.mlsNumber) return;
     Object.assign(this, next);
     this.page = 1;
-    this.#writeUrl();
-  }
-
-  #query(): Query {
-    const saleType = this.saleType === 'for_sale' || this.saleType === 'for_rent' ? this.saleType : '';
-    const pageSize = Math.min(100, Math.max(1, Math.floor(Number(this.pageSize)) || 12));
-    const page = Math.max(1, Math.floor(Number(this.page)) || 1);
-    return [this.serialNumber.trim(), this.city.trim(), saleType, this.mlsNumber.trim(), page, pageSize, this.#client()];
+    this.#url.write();
   }
 
   #client(): ListingClient {
@@ -300,33 +294,9 @@ export class ListingSearch extends LitElement {
     return this.controls.split(/[\s,]+/).includes(control);
   }
 
-  #readUrl(): void {
-    this.#initial ??= { city: this.city, saleType: this.saleType, mlsNumber: this.mlsNumber, page: this.page };
-    const params = new URLSearchParams(location.search);
-    const entries = Object.entries(URL_PARAMS).map(([key, name]) => [key, params.get(`${this.id || 'ls'}-${name}`)]);
-    // No param of ours in the address: the attributes' values (a back to the first entry restores them).
-    // #query() sanitises whatever the address says.
-    Object.assign(this, entries.some(([, value]) => value !== null) ? Object.fromEntries(entries.map(([key, value]) => [key, key === 'page' ? Number(value) || 1 : (value ?? '')])) : this.#initial);
-  }
-
-  #writeUrl(): void {
-    if (!this.syncUrl) return;
-    const url = new URL(location.href);
-    for (const [key, name] of Object.entries(URL_PARAMS)) {
-      const value = String(this[key as keyof typeof URL_PARAMS]);
-      if (value && !(key === 'page' && value === '1')) url.searchParams.set(`${this.id || 'ls'}-${name}`, value);
-      else url.searchParams.delete(`${this.id || 'ls'}-${name}`);
-    }
-    if (url.href !== location.href) history.pushState(history.state, '', url);
-  }
-
-  #emit<T>(name: string, detail: T): void {
-    this.dispatchEvent(new CustomEvent<T>(name, { detail, bubbles: true, composed: true }));
-  }
-
   #renderForm(lang: Lang) {
     const t = strings(lang);
-    const type = this.#query()[2];
+    const type = this.#query.saleType;
     const radio = (value: SaleType | '', label: string) =>
       html`<label class="segment"
         ><input type="radio" name="sale-type" .value=${value} .checked=${type === value} @change=${this.#onSaleType} /><span>${label}</span></label
@@ -358,7 +328,7 @@ export class ListingSearch extends LitElement {
     const options: CardOptions = {
       lang,
       areaUnit: this.areaUnit,
-      link: this.open === 'url',
+      link: this.cardAction === 'url',
       failed: this.#failed,
       onClick: this.#onCardClick,
       onImageError: this.#onImageError,
@@ -390,23 +360,17 @@ export class ListingSearch extends LitElement {
   /** Previous/next and, when the total can be trusted, a window of page numbers. */
   #renderPagination(result: ListResult, page: number, pageSize: number, lang: Lang) {
     const t = strings(lang);
-    const pages = pageCount(result, page, pageSize);
-    const hasNext = pages !== undefined ? page < pages : result.items.length >= pageSize;
-    if (page === 1 && !hasNext) return nothing;
-    const numbers: (number | undefined)[] = [];
-    if (pages !== undefined) {
-      for (let n = 1; n <= pages; n++) {
-        if (n === 1 || n === pages || Math.abs(n - page) <= 1) numbers.push(n);
-        else if (numbers[numbers.length - 1] !== undefined) numbers.push(undefined);
-      }
-    }
+    const shown = result.items.length;
+    const pages = pageCount(result.total, shown, page, pageSize);
+    const next = hasNext(pages, shown, page, pageSize);
+    if (page === 1 && !next) return nothing;
     return html`<nav part="pagination" aria-label=${t.pagination}>
       <button class="prev" type="button" ?disabled=${page <= 1} @click=${() => this.#goToPage(page - 1)}>
         ${chevronLeft}<span>${t.previous}</span>
       </button>
       ${pages !== undefined
         ? html`<ol>
-            ${numbers.map((n) =>
+            ${pageWindow(page, pages).map((n) =>
               n === undefined
                 ? html`<li aria-hidden="true">…</li>`
                 : html`<li>
@@ -423,7 +387,7 @@ export class ListingSearch extends LitElement {
             )}
           </ol>`
         : html`<span>${t.goToPage(page)}</span>`}
-      <button class="next" type="button" ?disabled=${!hasNext} @click=${() => this.#goToPage(page + 1)}>
+      <button class="next" type="button" ?disabled=${!next} @click=${() => this.#goToPage(page + 1)}>
         <span>${t.next}</span>${chevronRight}
       </button>
     </nav>`;
@@ -432,7 +396,6 @@ export class ListingSearch extends LitElement {
   #renderResults(result: ListResult, page: number, pageSize: number, lang: Lang) {
     const t = strings(lang);
     if (result.items.length === 0) {
-      const filtered = this.#query().slice(1, 4).some(Boolean);
       return page > 1
         ? html`<div part="empty" class="empty">
             <p class="empty-title">${t.emptyPage}</p>
@@ -440,7 +403,7 @@ export class ListingSearch extends LitElement {
           </div>`
         : html`<div part="empty" class="empty">
             <p class="empty-title">${t.noResults}</p>
-            ${filtered
+            ${isFiltered(this.#query)
               ? html`<p>${t.noResultsHint}</p>
                   <button class="clear" type="button" @click=${this.#onClear}>${t.clearFilters}</button>`
               : nothing}
@@ -454,20 +417,20 @@ export class ListingSearch extends LitElement {
   #headingText(result: ListResult | undefined, page: number, pageSize: number, lang: Lang): string {
     const t = strings(lang);
     if (!result) return t.loading;
-    return pageCount(result, page, pageSize) !== undefined ? t.homes(result.total!) : `${t.results} · ${t.goToPage(page)}`;
+    return pageCount(result.total, result.items.length, page, pageSize) !== undefined ? t.homes(result.total!) : `${t.results} · ${t.goToPage(page)}`;
   }
 
   override render() {
-    const lang = this.language ? toLang(this.language) : langOf(this);
+    const lang = this.#lang.lang;
     const t = strings(lang);
-    const [serial, city, saleType, mls, page, pageSize] = this.#query();
+    const query = this.#query;
+    const { page, pageSize } = query;
     const form = this.#shows('city') || this.#shows('sale-type') || this.#shows('mls') ? this.#renderForm(lang) : nothing;
-    if (!serial) {
+    if (!query.serial) {
       return html`${form}<p part="error" class="error">${t.missingSerial}</p>`;
     }
     const status = this.search.status;
-    const key = [city, saleType, mls, pageSize].join('|');
-    const kept = this.loaded?.key === key ? this.loaded : undefined;
+    const kept = this.#loaded && filtersKey(this.#loaded.query) === filtersKey(query) ? this.#loaded : undefined;
     let body: unknown;
     let heading: string;
     let announce = '';
@@ -478,7 +441,7 @@ export class ListingSearch extends LitElement {
       body = this.#renderResults(result, page, pageSize, lang);
     } else if (status === TaskStatus.ERROR) {
       const error = this.search.error;
-      heading = kept ? this.#headingText(kept.result, kept.page, pageSize, lang) : t.results;
+      heading = kept ? this.#headingText(kept.result, kept.query.page, pageSize, lang) : t.results;
       body = html`<div part="error" class="error" role="alert">
           <p>${errorText(error, lang)}</p>
           <button class="retry" type="button" @click=${this.#onRetry}>${t.retry}</button>
@@ -487,8 +450,8 @@ export class ListingSearch extends LitElement {
     } else {
       // Loading: skeletons in the grid's place and the pager's space held below, so nothing shifts.
       // The pager already shows the page asked for: it changes on the click, not when the answer comes.
-      const last = this.loaded;
-      heading = last ? this.#headingText(last.result, last.page, pageSize, lang) : t.loading;
+      const last = this.#loaded;
+      heading = last ? this.#headingText(last.result, last.query.page, pageSize, lang) : t.loading;
       body = html`${this.#renderSkeletons(last?.result.items.length || pageSize)}
         <div class="pager">${last?.result.items.length ? this.#renderPagination(last.result, page, pageSize, lang) : nothing}</div>`;
     }
@@ -500,23 +463,5 @@ export class ListingSearch extends LitElement {
         ${body}
       </section>
       <listing-detail .language=${lang} area-unit=${this.areaUnit} exportparts=${DETAIL_PARTS}></listing-detail>`;
-  }
-}
-
-/**
- * How many pages there are, when `VirtualCount` can be trusted: it is there and covers what this
- * page shows (0 only with no items). Otherwise undefined: the widget then offers only previous/next.
- */
-function pageCount(result: ListResult, page: number, pageSize: number): number | undefined {
-  const total = result.total;
-  const seen = (page - 1) * pageSize + result.items.length;
-  return total !== undefined && total >= seen && (total > 0 || seen === 0) ? Math.ceil(total / pageSize) : undefined;
-}
-
-declare global {
-  interface HTMLElementEventMap {
-    'listing-search': CustomEvent<ListingSearchDetail>;
-    'listing-results': CustomEvent<ListingResultsDetail>;
-    'listing-error': CustomEvent<ListingErrorDetail>;
   }
 }

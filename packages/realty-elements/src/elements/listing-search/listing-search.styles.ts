@@ -10,8 +10,10 @@ export const searchStyles = [
       display: block;
       container-type: inline-size;
       line-height: 1.4;
-      /* Text outside the boxes sits on the host page: keep the page's own colour (readable on it). */
-      color: var(--listing-text, inherit);
+      /* Text outside the boxes sits on the host page: keep the page's own colour (readable on it)
+         unless --listing-text is set (the token is invalid, so the fallback applies, when it is not). */
+      --_page-text: var(--listing-text);
+      color: var(--_page-text, inherit);
       --_edge: color-mix(in srgb, currentColor 22%, transparent);
     }
     * {

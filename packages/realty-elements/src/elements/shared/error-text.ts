@@ -9,7 +9,7 @@ export function errorText(error: unknown, lang: Lang): string {
   const status = (error.kind === 'http' ? error.status : error.kind === 'api' ? error.code : 0) ?? 0;
   if (status === 429) return t.busy;
   if (status === 401 || status === 403) return t.key;
-  if (status === 404 || error.kind === 'not-found') return t.notFound;
+  if (status === 404) return t.notFound;
   if (status >= 500 && error.kind === 'http') return t.server;
   const byKind: Partial<Record<ApiError['kind'], string>> = {
     network: t.network,

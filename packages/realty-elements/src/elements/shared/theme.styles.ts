@@ -14,7 +14,7 @@ export const themeStyles = css`
     --_surface: var(--listing-surface, #fff);
     --_text: var(--listing-text, #1b2129);
     --_muted: var(--listing-muted, #57606b);
-    --_line: var(--listing-line, color-mix(in srgb, var(--_text) 14%, transparent));
+    --_line: color-mix(in srgb, var(--_text) 14%, transparent);
     --_sunken: color-mix(in srgb, var(--_text) 6%, var(--_surface));
     --_card-min: var(--listing-card-min-width, 260px);
     --_gap: var(--listing-gap, 20px);

@@ -59,6 +59,16 @@ describe('<listing-card>', () => {
     expect(texts(el, '[part="badge"]')).to.deep.equal(['Vendida']);
   });
 
+  it("follows an ancestor's lang changed after load", async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div lang="en"><listing-card .listing=${byMls.RENT}></listing-card></div>`);
+    const el = wrapper.querySelector('listing-card')!;
+    await el.updateComplete;
+    expect(part(el, 'price').textContent).to.equal('$3,250/mo');
+    wrapper.lang = 'es';
+    await waitFor(() => part(el, 'price').textContent === '$3250/mes', 'the Spanish price');
+    expect(texts(el, '[part="badge"]')).to.deep.equal(['Vendida']);
+  });
+
   it('a photo that fails to load becomes the placeholder; a new listing tries again', async () => {
     const el = await fixture<ListingCard>(html`<listing-card .listing=${byMls.BROKEN}></listing-card>`);
     await waitFor(() => el.shadowRoot!.querySelector('.placeholder'), 'the placeholder');

@@ -101,6 +101,18 @@ describe('<listing-detail>', () => {
     expect(root.querySelector('.close')!.getAttribute('aria-label')).to.equal('Cerrar');
   });
 
+  it("follows an ancestor's lang changed after load", async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div lang="en"><listing-detail></listing-detail></div>`);
+    const el = wrapper.querySelector('listing-detail')!;
+    await el.show(listing);
+    const root = el.shadowRoot!;
+    expect(root.querySelector('#facts-heading')!.textContent).to.equal('Facts');
+    wrapper.lang = 'es';
+    await waitFor(() => root.querySelector('#facts-heading')!.textContent === 'Datos', 'the Spanish facts heading');
+    expect(root.querySelector('.close')!.getAttribute('aria-label')).to.equal('Cerrar');
+    el.close();
+  });
+
   it('keyboard alone: open from a card, arrows and buttons through the photos, Escape closes, focus returns to the card', async () => {
     const search = await fixture<ListingSearch>(html`<listing-search session-key="demo-session-key" api-base="" serial-number="test-4" controls=""></listing-search>`);
     search.client = client();

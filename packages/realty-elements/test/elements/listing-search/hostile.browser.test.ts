@@ -105,11 +105,11 @@ describe('<listing-search> with hostile listings', () => {
       }
       return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
     };
-    const el = await fixture<ListingSearch>(html`<listing-search session-key="demo-session-key" api-base="" serial-number="demo-realty" open="url" page-size="4"></listing-search>`);
+    const el = await fixture<ListingSearch>(html`<listing-search session-key="demo-session-key" api-base="" serial-number="demo-realty" card-action="url" page-size="4"></listing-search>`);
     el.client = client({ fetch: rewriting });
     await settled(el);
     expect($$(el, '[part="card"]')).to.have.length(4);
-    // With no safe URL, open="url" falls back to a button (and the detail).
+    // With no safe URL, card-action="url" falls back to a button (and the detail).
     expect($(el, '[part="card"]')!.querySelector('a')).to.equal(null);
     $(el, '[part="card"]')!.querySelector<HTMLButtonElement>('.hit')!.click();
     await waitFor(() => ($(el, 'listing-detail') as ListingDetail).open, 'the dialog');

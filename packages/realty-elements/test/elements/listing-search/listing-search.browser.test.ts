@@ -10,6 +10,7 @@ import { ListingClient } from '../../../src/api/listing-client.js';
 import type { Listing } from '../../../src/api/schemas.js';
 import '../../../src/elements/listing-search/listing-search.js';
 import type { ListingSearch } from '../../../src/elements/listing-search/listing-search.js';
+import type { ListingDetail } from '../../../src/elements/listing-detail/listing-detail.js';
 import { $, $$, DEMO, client, createListings, faultyFetch, listingInput, resetChatbot, settled, waitFor } from '../../support/sandbox.js';
 import { cardListings } from './cards.js';
 
@@ -113,6 +114,27 @@ describe('<listing-search> states', () => {
     } finally {
       document.documentElement.removeAttribute('lang');
     }
+  });
+
+  it("follows an ancestor's lang changed after load: words, prices and the detail switch language", async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="en"><listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base=""></listing-search></div>`,
+    );
+    const el = wrapper.querySelector('listing-search')!;
+    await settled(el);
+    expect(heading(el)).to.match(/^\d+ homes$/);
+    wrapper.lang = 'es';
+    await waitFor(() => /^\d+ propiedades$/.test(heading(el)), 'the Spanish heading');
+    expect($(el, 'button.submit')!.textContent).to.equal('Buscar');
+    expect($(el, 'legend')!.textContent).to.equal('Tipo');
+    $(el, '[part="card"] .hit')!.click();
+    const detail = $(el, 'listing-detail') as ListingDetail;
+    await waitFor(() => detail.open, 'the dialog');
+    await detail.updateComplete;
+    expect(detail.shadowRoot!.querySelector('.close')!.getAttribute('aria-label')).to.equal('Cerrar');
+    detail.close();
+    wrapper.lang = 'en-US';
+    await waitFor(() => /^\d+ homes$/.test(heading(el)), 'English again');
   });
 
   it('Spanish: counts, prices and messages in es', async () => {
@@ -374,8 +396,8 @@ describe('<listing-search> selection and the detail', () => {
     expect(detail.open).to.equal(false);
   });
 
-  it('open="url": cards are links to the listing\'s own page', async () => {
-    const el = await search(html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" open="url"></listing-search>`);
+  it('card-action="url": cards are links to the listing\'s own page', async () => {
+    const el = await search(html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" card-action="url"></listing-search>`);
     const link = $(el, '[part="card"]')!.querySelector<HTMLAnchorElement>('a.hit')!;
     expect(link.href).to.equal(cardListings(el)[0]!.url);
   });
@@ -391,6 +413,30 @@ describe('<listing-search> selection and the detail', () => {
     const { detail } = await finished;
     expect(detail.total).to.be.a('number');
     expect(detail.items.every((item: Listing) => item.city === 'Boston' && item.saleType === 'for_sale')).to.equal(true);
+  });
+});
+
+describe('<listing-search> events', () => {
+  it('every event bubbles and is composed: the page hears them from inside another shadow root', async () => {
+    const types = ['listing-search', 'listing-results', 'listing-select', 'listing-error'];
+    const heard: Event[] = [];
+    const listen = (event: Event) => heard.push(event);
+    for (const type of types) document.addEventListener(type, listen);
+    try {
+      const host = await fixture<HTMLDivElement>(html`<div></div>`);
+      const el = Object.assign(document.createElement('listing-search'), { serialNumber: DEMO.serial, pageSize: 3, client: client() });
+      host.attachShadow({ mode: 'open' }).append(el);
+      await settled(el);
+      $(el, '[part="card"] .hit')!.click();
+      ($(el, 'listing-detail') as ListingDetail).close();
+      el.client = client({ fetch: faultyFetch(() => '500') });
+      await settled(el);
+      expect([...new Set(heard.map((event) => event.type))].sort()).to.deep.equal([...types].sort());
+      expect(heard.every((event) => event.bubbles && event.composed)).to.equal(true);
+      expect(heard.every((event) => event.target === host)).to.equal(true);
+    } finally {
+      for (const type of types) document.removeEventListener(type, listen);
+    }
   });
 });
 

@@ -1,0 +1,62 @@
+/** Pagination arithmetic: how many pages (when the total can be trusted), whether there is a next one, and the window of numbers. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { hasNext, pageCount, pageWindow } from '../../../src/elements/listing-search/pagination.js';
+
+describe('pageCount', () => {
+  it('rounds the total up to whole pages', () => {
+    assert.equal(pageCount(240, 12, 1, 12), 20);
+    assert.equal(pageCount(241, 12, 1, 12), 21);
+    assert.equal(pageCount(5, 5, 1, 12), 1);
+    assert.equal(pageCount(25, 1, 3, 12), 3);
+  });
+
+  it('0 is trusted only with nothing shown', () => {
+    assert.equal(pageCount(0, 0, 1, 12), 0);
+    assert.equal(pageCount(0, 3, 1, 12), undefined);
+  });
+
+  it('a total missing, or smaller than what this page shows, is not trusted', () => {
+    assert.equal(pageCount(undefined, 12, 1, 12), undefined);
+    assert.equal(pageCount(10, 12, 1, 12), undefined);
+    // Page 3 of 12 with 4 items means at least 28 listings.
+    assert.equal(pageCount(27, 4, 3, 12), undefined);
+    assert.equal(pageCount(28, 4, 3, 12), 3);
+  });
+});
+
+describe('hasNext', () => {
+  it('by the count when there is one', () => {
+    assert.equal(hasNext(3, 12, 2, 12), true);
+    assert.equal(hasNext(3, 4, 3, 12), false);
+    assert.equal(hasNext(0, 0, 1, 12), false);
+  });
+
+  it('without a count: as long as pages come back full', () => {
+    assert.equal(hasNext(undefined, 12, 5, 12), true);
+    assert.equal(hasNext(undefined, 11, 5, 12), false);
+    assert.equal(hasNext(undefined, 0, 2, 12), false);
+  });
+});
+
+describe('pageWindow', () => {
+  const show = (page: number, pages: number) => pageWindow(page, pages).map((n) => n ?? '…').join(' ');
+
+  it('all pages when there are few', () => {
+    assert.equal(show(1, 1), '1');
+    assert.equal(show(2, 3), '1 2 3');
+    assert.equal(show(1, 4), '1 2 … 4');
+  });
+
+  it('the first, the last and the neighbours of the current one, with one ellipsis per gap', () => {
+    assert.equal(show(1, 20), '1 2 … 20');
+    assert.equal(show(10, 20), '1 … 9 10 11 … 20');
+    assert.equal(show(20, 20), '1 … 19 20');
+    assert.equal(show(3, 20), '1 2 3 4 … 20');
+    assert.equal(show(4, 20), '1 … 3 4 5 … 20');
+  });
+
+  it('no pages, no numbers', () => {
+    assert.deepEqual(pageWindow(1, 0), []);
+  });
+});

@@ -1,0 +1,61 @@
+/** `toQuery` and friends: the search `<listing-search>` runs, normalised from whatever its properties say. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { type QueryInput, filtersKey, isFiltered, sameQuery, toQuery } from '../../../src/elements/listing-search/query.js';
+
+const input = (overrides: Partial<QueryInput> = {}): QueryInput => ({ serialNumber: 'demo', city: '', saleType: '', mlsNumber: '', page: 1, pageSize: 12, ...overrides });
+
+describe('toQuery', () => {
+  it('names every part of the search', () => {
+    assert.deepEqual(toQuery(input({ city: 'Austin', saleType: 'for_rent', mlsNumber: 'M-1', page: 3, pageSize: 24 })), {
+      serial: 'demo',
+      city: 'Austin',
+      saleType: 'for_rent',
+      mlsNumber: 'M-1',
+      page: 3,
+      pageSize: 24,
+    });
+  });
+
+  it('trims the text fields', () => {
+    const query = toQuery(input({ serialNumber: '  demo \n', city: ' Austin ', mlsNumber: '\tM-1 ' }));
+    assert.deepEqual([query.serial, query.city, query.mlsNumber], ['demo', 'Austin', 'M-1']);
+  });
+
+  it('keeps only a known sale type', () => {
+    assert.equal(toQuery(input({ saleType: 'for_sale' })).saleType, 'for_sale');
+    for (const saleType of ['For Sale', 'rent', 'x', ' for_sale']) assert.equal(toQuery(input({ saleType })).saleType, '', saleType);
+  });
+
+  it('clamps the page to a whole number from 1', () => {
+    const page = (value: unknown) => toQuery(input({ page: value as number })).page;
+    assert.deepEqual([page(0), page(-4), page(2.7), page(Number.NaN), page('5'), page('x'), page(undefined)], [1, 1, 2, 1, 5, 1, 1]);
+  });
+
+  it('clamps the page size to 1..100, 12 when unreadable', () => {
+    const size = (value: unknown) => toQuery(input({ pageSize: value as number })).pageSize;
+    assert.deepEqual([size(0), size(-1), size(101), size(1000), size(7.9), size(Number.NaN), size('30'), size(null)], [12, 1, 100, 100, 7, 12, 30, 12]);
+  });
+});
+
+describe('filtersKey, isFiltered, sameQuery', () => {
+  it('filtersKey: the filters and the page size, not the page or the serial', () => {
+    const a = toQuery(input({ city: 'Austin', page: 1 }));
+    assert.equal(filtersKey(a), filtersKey(toQuery(input({ city: 'Austin', page: 4, serialNumber: 'other' }))));
+    assert.notEqual(filtersKey(a), filtersKey(toQuery(input({ city: 'Austin', pageSize: 6 }))));
+    assert.notEqual(filtersKey(a), filtersKey(toQuery(input({ city: 'Austin', saleType: 'for_sale' }))));
+  });
+
+  it('isFiltered: any of city, sale type and MLS number', () => {
+    assert.equal(isFiltered(toQuery(input({ page: 3, pageSize: 5 }))), false);
+    for (const overrides of [{ city: 'Austin' }, { saleType: 'for_rent' }, { mlsNumber: 'M' }]) assert.equal(isFiltered(toQuery(input(overrides))), true);
+    assert.equal(isFiltered(toQuery(input({ city: '   ', saleType: 'bogus' }))), false);
+  });
+
+  it('sameQuery: equal parts, whatever the spelling', () => {
+    assert.equal(sameQuery(toQuery(input({ city: 'Austin ' })), toQuery(input({ city: ' Austin', page: 0 }))), true);
+    for (const overrides of [{ serialNumber: 'other' }, { page: 2 }, { pageSize: 5 }, { city: 'Boston' }, { mlsNumber: 'M' }, { saleType: 'for_sale' }]) {
+      assert.equal(sameQuery(toQuery(input()), toQuery(input(overrides))), false, JSON.stringify(overrides));
+    }
+  });
+});
