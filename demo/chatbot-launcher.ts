@@ -2,7 +2,7 @@
 // Reads only the public appearance fields with the session key (a public-page credential); the
 // secret key stays on the server (see demo/vite-admin-proxy.ts).
 import * as z from 'zod/mini';
-import { chatbotSettingsSchema, envelopeSchema, type ChatbotEdit } from 'realty-elements/api';
+import { chatbotSettingsSchema, envelopeCheck, runCheck, type ChatbotEdit } from 'realty-elements/api';
 import 'realty-elements/chatbot-preview';
 
 const CHATBOT = 'demo-realty';
@@ -10,7 +10,9 @@ const SESSION_KEY = 'demo-session-key';
 
 async function publicSettings(): Promise<Partial<ChatbotEdit>> {
   const response = await fetch(`/sandbox/chatbots/${CHATBOT}/public`, { headers: { 'chatrobot-sessionkey': SESSION_KEY } });
-  const envelope = z.parse(envelopeSchema, await response.json());
+  const checked = runCheck(envelopeCheck, await response.json());
+  if (!checked.success) return {};
+  const envelope = checked.data;
   if (!envelope.Success || !envelope.Data || typeof envelope.Data !== 'object') return {};
   // Keep only fields that pass their own schema: the preview gets nothing it cannot trust.
   const shape = chatbotSettingsSchema.shape;

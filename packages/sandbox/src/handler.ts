@@ -4,15 +4,16 @@
  * the browser test runner. Requests are validated with the client's own zod schemas.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import * as z from 'zod/mini';
-import { describeIssues, toIssues } from 'realty-elements/api';
+import { describeIssues } from 'realty-elements/api';
 import {
   chatbotSettingsSchema,
   deleteRequestSchema,
   knowledgeSchema,
   listingCreateSchema,
   listingUpdateSchema,
-  listQuerySchema,
+  listQueryCheck,
+  runCheck,
+  type DataSchema,
   type Model,
 } from 'realty-elements/api';
 import { type DatabaseOptions, openDatabase } from './db.js';
@@ -190,7 +191,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
         method: 'POST',
         auth: 'session',
         async run({ workspace, body, origin }) {
-          const query = validate(listQuerySchema, body);
+          const query = validate(listQueryCheck, body);
           ownChatbot(workspace, query.SerialNumber);
           const { rows, total } = await store.listListings(query);
           return { List: rows.map((row) => toRecord(row, origin)), VirtualCount: total };
@@ -353,10 +354,10 @@ async function seedDemo(store: Store): Promise<void> {
   });
 }
 
-function validate<T>(schema: z.ZodMiniType<T>, body: unknown): T {
+function validate<T>(schema: DataSchema<T>, body: unknown): T {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'The body must be a JSON object');
-  const result = z.safeParse(schema, body);
-  if (!result.success) throw new HttpError(400, describeIssues(toIssues(result.error.issues)));
+  const result = runCheck(schema, body);
+  if (!result.success) throw new HttpError(400, describeIssues(result.issues));
   return result.data;
 }
 

@@ -3,9 +3,10 @@
  * private field (never enumerable, never serialised); with a key-holding proxy as `baseUrl`
  * it needs no key at all. Writes are never retried on their own.
  */
-import * as z from 'zod/mini';
 import { ApiError } from './errors.js';
-import { type ClientOptions, type Operation, type RequestOptions, Transport, validateRequest } from './http.js';
+import type { DataSchema } from './checks.js';
+import { type ClientOptions, type Operation, type RequestOptions, Transport, operation, validateRequest } from './http.js';
+import { Edit, EditKnowledge, KEY_HEADERS, ModelList, RealEstateCreate, RealEstateDelete, RealEstateUpdate } from './operations.js';
 import {
   type ChatbotEdit,
   type DeleteRequest,
@@ -33,15 +34,13 @@ export interface AdminClientOptions extends ClientOptions {
   sessionKey?: string;
 }
 
-const post = <Data>(name: string, data: z.ZodMiniType<Data>): Operation<Data> => ({ name, method: 'POST', path: `/chat/Chatbot/${name}`, data });
-
 export const ADMIN_OPERATIONS = {
-  edit: post('Edit', editDataSchema),
-  editKnowledge: post('EditKnowledge', editKnowledgeDataSchema),
-  create: post('RealEstateCreate', createDataSchema),
-  update: post('RealEstateUpdate', updateDataSchema),
-  delete: post('RealEstateDelete', deleteDataSchema),
-  models: { name: 'ModelList', method: 'GET', path: '/chat/Chatbot/ModelList', data: modelListDataSchema } as Operation<Model[]>,
+  edit: operation(Edit, editDataSchema),
+  editKnowledge: operation(EditKnowledge, editKnowledgeDataSchema),
+  create: operation(RealEstateCreate, createDataSchema),
+  update: operation(RealEstateUpdate, updateDataSchema),
+  delete: operation(RealEstateDelete, deleteDataSchema),
+  models: operation<Model[]>(ModelList, modelListDataSchema),
 };
 
 export class AdminClient {
@@ -98,7 +97,7 @@ export class AdminClient {
 
   async #call<Body, Data>(
     operation: Operation<Data>,
-    schema: z.ZodMiniType<Body>,
+    schema: DataSchema<Body>,
     input: Body,
     options: RequestOptions,
     listingWrite: boolean,
@@ -109,8 +108,8 @@ export class AdminClient {
 
   #auth(listingWrite: boolean): Record<string, string> {
     const headers: Record<string, string> = {};
-    if (this.#secretKey) headers.Authorization = this.#secretKey;
-    if (listingWrite && this.#sessionKey) headers['chatrobot-sessionkey'] = this.#sessionKey;
+    if (this.#secretKey) headers[KEY_HEADERS.secret] = this.#secretKey;
+    if (listingWrite && this.#sessionKey) headers[KEY_HEADERS.session] = this.#sessionKey;
     return headers;
   }
 

@@ -1,15 +1,16 @@
 /**
- * Zod-free checks for the public page's one operation (RealEstateList) and for the envelope.
- *
- * Why: the public bundle (`dist/cdn/listing-search.js`) has a 20 KB gzip budget and zod's core
- * alone costs about 6.5 KB of it. These checks mirror `listQuerySchema`, `listDataSchema` and
- * `envelopeSchema` in schemas.ts exactly (same output, same issue paths and messages); the schemas
- * stay the source of truth and `test/build/checks-parity.node.test.ts` fails when the two differ.
- * They use the Standard Schema shape (`~standard.validate`) that zod schemas also have, so the
- * transport takes either.
+ * The one definition of what the public page exchanges with the API: the RealEstateList request,
+ * its `Data`, and the envelope every answer comes in. Zod-free, because the public bundle has a byte
+ * budget and zod's core alone costs about 6.5 KB of it. Each check implements the Standard Schema
+ * interface (`~standard.validate`), as zod's schemas do, so the client, the proxy and the sandbox run
+ * these exactly as they run the zod schemas of the other operations (`runCheck`), and the types
+ * (`ListQuery`, `ListData`, `Envelope`) are inferred from them.
  */
 import type { ApiIssue } from './errors.js';
-import type { Envelope, ListQuery } from './schemas.js';
+import { INDEXED_TEXT_LIMIT, TEXT_LIMIT, tooLongMessage } from './limits.js';
+
+/** The API's sale types (schemas.ts builds its zod enum from the same list). */
+export const SALE_TYPES = ['for_sale', 'for_rent'] as const;
 
 /** A Standard Schema issue: a message and a path. */
 export interface StandardIssue {
@@ -18,7 +19,7 @@ export interface StandardIssue {
 }
 export type StandardResult<T> = { readonly value: T; readonly issues?: undefined } | { readonly issues: ReadonlyArray<StandardIssue> };
 
-/** What the transport needs of a schema: zod schemas and the checks below both fit. */
+/** What runs a schema here: zod schemas and the checks below both fit. */
 export interface DataSchema<T> {
   readonly '~standard': { readonly validate: (value: unknown) => StandardResult<T> | Promise<StandardResult<T>> };
 }
@@ -39,84 +40,97 @@ export function runCheck<T>(schema: DataSchema<T>, value: unknown): Result<T> {
   };
 }
 
-/** A field check: undefined when the value passes, else the issue's message (zod's wording, see schemas.ts). */
-type Field = (value: unknown) => string | string[] | undefined;
-const typed =
-  (expected: string, test: (value: unknown) => boolean) =>
-  (value: unknown): string | undefined =>
-    test(value) ? undefined : value === undefined ? 'is required' : `must be a ${expected}`;
-const string = typed('string', (v) => typeof v === 'string');
-const number = typed('number', (v) => typeof v === 'number' && Number.isFinite(v));
-const boolean = typed('boolean', (v) => typeof v === 'boolean');
-const array = typed('array', Array.isArray);
-const whole = typed('whole number', Number.isInteger);
-const int =
-  (min: number, max: number, range: string): Field =>
-  (v) => {
-    const problem = number(v) ?? whole(v);
-    if (problem) return problem;
-    const n = v as number;
-    const unsafe = n > Number.MAX_SAFE_INTEGER ? `must be at most ${Number.MAX_SAFE_INTEGER}` : n < Number.MIN_SAFE_INTEGER ? `must be at least ${Number.MIN_SAFE_INTEGER}` : [];
-    return [unsafe, n < min || n > max ? range : []].flat();
-  };
-const optional = (field: Field): Field => (v) => (v === undefined ? undefined : field(v));
-const nullable = (field: Field): Field => (v) => (v === null ? undefined : field(v));
+declare const OUTPUT: unique symbol;
+/** One member's check: undefined when the value passes, else why not, worded as schemas.ts words issues. */
+interface Check<T> {
+  (value: unknown): string | undefined;
+  /** Type only: what passes. */
+  readonly [OUTPUT]?: () => T;
+}
+type OutputOf<C> = C extends Check<infer T> ? T : never;
+type Shape = Record<string, Check<unknown>>;
+type Members<S extends Shape> = { [K in keyof S as undefined extends OutputOf<S[K]> ? never : K]: OutputOf<S[K]> } & {
+  [K in keyof S as undefined extends OutputOf<S[K]> ? K : never]?: OutputOf<S[K]>;
+};
+/** The object type a shape of checks lets through (members that may be undefined are optional). */
+type ObjectOf<S extends Shape> = { [K in keyof Members<S>]: Members<S>[K] };
+/** The type a Standard Schema lets through. */
+export type Infer<Schema> = Schema extends DataSchema<infer T> ? T : never;
 
-/** A Standard Schema over an object of fields; unknown keys are dropped, as zod's `z.object` does. */
-function objectCheck<T>(fields: Record<string, Field>, transform: (out: Record<string, unknown>) => void = () => {}): DataSchema<T> {
+const is =
+  <T>(test: (value: unknown) => boolean, expected: string): Check<T> =>
+  (value) =>
+    test(value) ? undefined : value === undefined ? 'is required' : `must be ${expected}`;
+const string = is<string>((v) => typeof v === 'string', 'a string');
+const number = is<number>((v) => typeof v === 'number' && Number.isFinite(v), 'a number');
+const text =
+  (max: number): Check<string> =>
+  (v) =>
+    string(v) ?? ((v as string).length > max ? tooLongMessage(max) : undefined);
+const int =
+  (min: number, max: number, range: string): Check<number> =>
+  (v) =>
+    number(v) ?? (!Number.isInteger(v) ? 'must be a whole number' : (v as number) < min || (v as number) > max ? range : undefined);
+const optional =
+  <T>(check: Check<T>): Check<T | undefined> =>
+  (v) =>
+    v === undefined ? undefined : check(v);
+const nullable =
+  <T>(check: Check<T>): Check<T | null> =>
+  (v) =>
+    v === null ? undefined : check(v);
+
+/** A Standard Schema over an object of checks; unknown members are dropped (as zod's `z.object` does). */
+function objectCheck<S extends Shape>(shape: S, transform: (out: ObjectOf<S>) => void = () => {}): DataSchema<ObjectOf<S>> {
   return {
     '~standard': {
       validate: (value) => {
-        const problem = typed('object', (v) => typeof v === 'object' && v !== null && !Array.isArray(v))(value);
-        if (problem) return { issues: [{ message: problem, path: [] }] };
+        if (typeof value !== 'object' || value === null || Array.isArray(value)) return { issues: [{ message: 'must be an object', path: [] }] };
+        const record = value as Record<string, unknown>;
         const issues: StandardIssue[] = [];
         const out: Record<string, unknown> = {};
-        for (const [key, field] of Object.entries(fields)) {
-          const messages = [field((value as Record<string, unknown>)[key]) ?? []].flat();
-          for (const message of messages) issues.push({ message, path: [key] });
-          if (messages.length) continue;
-          if (key in (value as object)) out[key] = (value as Record<string, unknown>)[key];
+        for (const [key, check] of Object.entries(shape)) {
+          const message = check(record[key]);
+          if (message) issues.push({ message, path: [key] });
+          else if (key in record) out[key] = record[key];
         }
         if (issues.length) return { issues };
-        transform(out);
-        return { value: out as T };
+        transform(out as ObjectOf<S>);
+        return { value: out as ObjectOf<S> };
       },
     },
   };
 }
 
-/** Mirrors `listQuerySchema`. */
-export const listQueryCheck: DataSchema<ListQuery> = objectCheck<ListQuery>(
+/** RealEstateList's request. `SerialNumber` is trimmed; the filters are capped (the sandbox indexes them). */
+export const listQueryCheck = objectCheck(
   {
-    // As zod does, the length check also runs on a non-string that has a length (an empty array).
-    SerialNumber: (v) => {
-      const empty = 'is required and must not be empty';
-      const problem = string(v);
-      if (!problem) return (v as string).trim() === '' ? empty : undefined;
-      return (v as { length?: unknown } | undefined)?.length === 0 ? [problem, empty] : problem;
-    },
-    CityName: optional(string),
-    SaleType: optional((v) => (v === 'for_sale' || v === 'for_rent' ? undefined : 'must be one of for_sale, for_rent')),
-    MLSNumber: optional(string),
+    SerialNumber: ((v: unknown) => string(v) ?? ((v as string).trim() === '' ? 'is required and must not be empty' : text(TEXT_LIMIT)((v as string).trim()))) as Check<string>,
+    CityName: optional(text(INDEXED_TEXT_LIMIT)),
+    SaleType: optional(is<(typeof SALE_TYPES)[number]>((v) => SALE_TYPES.includes(v as never), `one of ${SALE_TYPES.join(', ')}`)),
+    MLSNumber: optional(text(INDEXED_TEXT_LIMIT)),
     PageNumber: optional(int(1, Infinity, 'must be 1 or more')),
     PageSize: optional(int(1, 100, 'must be from 1 to 100')),
   },
   (out) => {
-    out.SerialNumber = (out.SerialNumber as string).trim();
+    out.SerialNumber = out.SerialNumber.trim();
   },
 );
+export type ListQuery = Infer<typeof listQueryCheck>;
 
-/** Mirrors `listDataSchema`. */
-export const listDataCheck: DataSchema<{ List: unknown[]; VirtualCount?: number | null }> = objectCheck({
-  List: array,
+/** RealEstateList's `Data`. Records are checked one by one while normalising, so one bad record cannot sink a page. */
+export const listDataCheck = objectCheck({
+  List: is<unknown[]>(Array.isArray, 'an array'),
   VirtualCount: optional(nullable(number)),
 });
+export type ListData = Infer<typeof listDataCheck>;
 
-/** Mirrors `envelopeSchema`. */
-export const envelopeCheck: DataSchema<Envelope> = objectCheck<Envelope>({
-  Data: () => undefined,
+/** Every answer: `Data` depends on the operation; failures carry `Success: false` and a `Message`. */
+export const envelopeCheck = objectCheck({
+  Data: (() => undefined) as Check<unknown>,
   Version: optional(string),
-  Success: boolean,
+  Success: is<boolean>((v) => typeof v === 'boolean', 'a boolean'),
   Code: number,
   Message: optional(nullable(string)),
 });
+export type Envelope = Infer<typeof envelopeCheck>;

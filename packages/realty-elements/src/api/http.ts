@@ -2,9 +2,9 @@
  * The request core shared by both clients: validate the body, send it with a timeout and the
  * caller's AbortSignal, and turn every outcome into data or one `ApiError`.
  */
-import * as z from 'zod/mini';
 import { type DataSchema, envelopeCheck, runCheck } from './checks.js';
-import { ApiError, describeIssues, toIssues } from './errors.js';
+import { ApiError, describeIssues } from './errors.js';
+import { OPERATION_PREFIX, type OperationSpec } from './operations.js';
 
 /** The platform's public base URL (from its public docs). */
 export const DEFAULT_BASE_URL = 'https://usapi.hottask.com';
@@ -34,16 +34,23 @@ export interface Operation<Data> {
   data: DataSchema<Data>;
 }
 
-/** Validates `input` against `schema` or throws an `invalid-request` ApiError naming each field. */
-export function validateRequest<T>(operation: string, schema: z.ZodMiniType<T>, input: unknown): T {
-  const result = z.safeParse(schema, input);
+/** A row of the operations table (operations.ts) with the schema of its `Data`. */
+export function operation<Data>(spec: OperationSpec, data: DataSchema<Data>): Operation<Data> {
+  return { name: spec.name, method: spec.method, path: OPERATION_PREFIX + spec.name, data };
+}
+
+/**
+ * Validates `input` against `schema` (a zod schema, or a zod-free check on the public path) or throws an
+ * `invalid-request` ApiError naming each field: nothing is sent.
+ */
+export function validateRequest<T>(operation: string, schema: DataSchema<T>, input: unknown): T {
+  const result = runCheck(schema, input);
   if (result.success) return result.data;
-  const issues = toIssues(result.error.issues);
   throw new ApiError({
     kind: 'invalid-request',
     operation,
-    issues,
-    message: `The ${operation} request was not sent: ${describeIssues(issues)}.`,
+    issues: result.issues,
+    message: `The ${operation} request was not sent: ${describeIssues(result.issues)}.`,
   });
 }
 
@@ -115,7 +122,6 @@ export class Transport {
 function parseResponse<Data>(operation: Operation<Data>, response: Response, text: string): Data {
   const name = operation.name;
   const json = parseJson(text);
-  // Zod-free (checks.ts mirrors envelopeSchema), so the public bundle carries no zod.
   const envelope = json === undefined ? undefined : runCheck(envelopeCheck, json);
   const body = envelope?.success ? envelope.data : undefined;
 

@@ -6,3 +6,4 @@ export { ListingClient, type ListingClientOptions, type ListResult } from './lis
 export { AdminClient, type AdminClientOptions } from './admin-client.js';
 export { normalizeListing, normalizeListings, parseNumber, parseSaleType } from './normalize.js';
 export { safeUrl } from './safe-url.js';
+export { runCheck, SALE_TYPES, type DataSchema, type Infer } from './checks.js';

@@ -1,17 +1,12 @@
 /** The public-page client: RealEstateList with the session key, with retries for 429 and 5xx. */
-import { listDataCheck, listQueryCheck, runCheck } from './checks.js';
-import { ApiError, describeIssues } from './errors.js';
-import { type ClientOptions, type RequestOptions, Transport, sleep } from './http.js';
+import { type ListQuery, listDataCheck, listQueryCheck } from './checks.js';
+import { ApiError } from './errors.js';
+import { type ClientOptions, type RequestOptions, Transport, operation, sleep, validateRequest } from './http.js';
+import { RealEstateList, SESSION_KEY_HEADER } from './operations.js';
 import { normalizeListings } from './normalize.js';
-import type { Listing, ListQuery } from './schemas.js';
+import type { Listing } from './schemas.js';
 
-export const LIST_OPERATION = {
-  name: 'RealEstateList',
-  method: 'POST',
-  path: '/chat/Chatbot/RealEstateList',
-  // Zod-free mirrors of listDataSchema / listQuerySchema (checks.ts): the public bundle's budget.
-  data: listDataCheck,
-} as const;
+export const LIST_OPERATION = operation(RealEstateList, listDataCheck);
 
 export interface ListingClientOptions extends ClientOptions {
   /** The `chatrobot-sessionkey`. Leave out when `baseUrl` is a proxy that adds it. */
@@ -55,8 +50,8 @@ export class ListingClient {
 
   /** One page of listings, newest first. Throws `ApiError`. */
   async list(query: ListQuery, options: RequestOptions = {}): Promise<ListResult> {
-    const body = checkQuery(query);
-    const auth: Record<string, string> = this.#sessionKey ? { 'chatrobot-sessionkey': this.#sessionKey } : {};
+    const body = validateRequest(LIST_OPERATION.name, listQueryCheck, query);
+    const auth: Record<string, string> = this.#sessionKey ? { [SESSION_KEY_HEADER]: this.#sessionKey } : {};
     for (let attempt = 0; ; attempt++) {
       try {
         const data = await this.#transport.send(LIST_OPERATION, body, auth, options.signal);
@@ -78,17 +73,4 @@ export class ListingClient {
     if (error.retryAfterMs !== undefined) return error.retryAfterMs <= this.#maxRetryDelayMs ? error.retryAfterMs : undefined;
     return this.#retryDelayMs * 2 ** attempt * (0.5 + Math.random());
   }
-}
-
-/** `validateRequest(…, listQuerySchema, query)` without zod: the same ApiError, issues and message. */
-function checkQuery(query: unknown): ListQuery {
-  const result = runCheck(listQueryCheck, query);
-  if (result.success) return result.data;
-  const name = LIST_OPERATION.name;
-  throw new ApiError({
-    kind: 'invalid-request',
-    operation: name,
-    issues: result.issues,
-    message: `The ${name} request was not sent: ${describeIssues(result.issues)}.`,
-  });
 }

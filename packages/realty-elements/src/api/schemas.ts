@@ -4,6 +4,7 @@
  * public page pays about 6 KB for them; types are inferred from here and never written twice.
  */
 import * as z from 'zod/mini';
+import { SALE_TYPES } from './checks.js';
 
 // Zod probes for eval (the Function constructor) at start-up unless told not to; a strict CSP reports that probe.
 // Messages are predicates so that `${field} ${message}` reads as a sentence.
@@ -31,7 +32,7 @@ function issueMessage(issue: z.core.$ZodRawIssue): string | undefined {
 // Shared pieces
 
 /** Tokens accepted on input; list records return display text that the client maps back. */
-export const saleTypeSchema = z.enum(['for_sale', 'for_rent']);
+export const saleTypeSchema = z.enum(SALE_TYPES);
 export const statusSchema = z.enum(['Active', 'PreOnMarket', 'Sold']);
 export const areaUnitSchema = z.enum(['Square Feet', 'Square Meters']);
 export const tourSchema = z.enum(['OpenHouse', '3D']);
@@ -89,15 +90,8 @@ function canParseUrl(value: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // Envelope
 
-/** Every response: `Data` depends on the operation; failures carry `Success: false` and `Message`. */
-export const envelopeSchema = z.object({
-  Data: z.optional(z.unknown()),
-  Version: z.optional(z.string()),
-  Success: z.boolean(),
-  Code: z.number(),
-  Message: z.optional(z.nullable(z.string())),
-});
-export type Envelope = z.infer<typeof envelopeSchema>;
+// The envelope (`envelopeCheck`, `Envelope`) is defined in checks.ts: the public page needs it without zod.
+export { envelopeCheck, type Envelope } from './checks.js';
 
 // ---------------------------------------------------------------------------------------------
 // 1. Edit chatbot settings
@@ -224,21 +218,9 @@ export const updateDataSchema = z.int().check(z.gte(0));
 // ---------------------------------------------------------------------------------------------
 // 5. List property listings
 
-export const listQuerySchema = z.object({
-  SerialNumber: requiredText,
-  CityName: z.optional(z.string()),
-  SaleType: z.optional(saleTypeSchema),
-  MLSNumber: z.optional(z.string()),
-  PageNumber: z.optional(z.int().check(z.gte(1, 'must be 1 or more'))),
-  PageSize: z.optional(z.int().check(z.gte(1, 'must be from 1 to 100'), z.lte(100, 'must be from 1 to 100'))),
-});
-export type ListQuery = z.infer<typeof listQuerySchema>;
-
-/** Records are checked one by one while normalising, so one bad record cannot sink a page. */
-export const listDataSchema = z.object({
-  List: z.array(z.unknown()),
-  VirtualCount: z.optional(z.nullable(z.number())),
-});
+// The request and its Data (`listQueryCheck`, `listDataCheck`, `ListQuery`, `ListData`) are defined in
+// checks.ts: the public page needs them without zod.
+export { listDataCheck, listQueryCheck, type ListData, type ListQuery } from './checks.js';
 
 /** A record as RealEstateList returns it: strings except ID and the coordinates. */
 export const listingRecordSchema = z.object({

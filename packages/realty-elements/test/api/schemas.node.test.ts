@@ -1,22 +1,22 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import * as z from 'zod/mini';
 import {
   chatbotSettingsSchema,
   deleteRequestSchema,
   knowledgeSchema,
   listingCreateSchema,
   listingUpdateSchema,
-  listQuerySchema,
+  listQueryCheck,
   rgbColorSchema,
 } from '../../src/api/schemas.js';
-import { describeIssues, toIssues } from '../../src/api/errors.js';
+import { type DataSchema, runCheck } from '../../src/api/checks.js';
+import { describeIssues } from '../../src/api/errors.js';
 import { validListing } from './fixtures.js';
 
 /** The issues of a failed parse as `path message` sentences; [] when it passes. */
-function problems(schema: z.ZodMiniType, value: unknown): string[] {
-  const result = z.safeParse(schema, value);
-  return result.success ? [] : toIssues(result.error.issues).map((issue) => describeIssues([issue]));
+function problems(schema: DataSchema<unknown>, value: unknown): string[] {
+  const result = runCheck(schema, value);
+  return result.success ? [] : result.issues.map((issue) => describeIssues([issue]));
 }
 
 
@@ -82,19 +82,19 @@ describe('listing create and update schemas', () => {
 
 describe('list query schema', () => {
   it('needs only SerialNumber', () => {
-    assert.deepEqual(problems(listQuerySchema, { SerialNumber: 'demo-realty' }), []);
-    assert.deepEqual(problems(listQuerySchema, {}), ['SerialNumber is required']);
+    assert.deepEqual(problems(listQueryCheck, { SerialNumber: 'demo-realty' }), []);
+    assert.deepEqual(problems(listQueryCheck, {}), ['SerialNumber is required']);
   });
 
   it('bounds PageNumber and PageSize', () => {
     const base = { SerialNumber: 'x' };
-    assert.deepEqual(problems(listQuerySchema, { ...base, PageNumber: 1, PageSize: 1 }), []);
-    assert.deepEqual(problems(listQuerySchema, { ...base, PageSize: 100 }), []);
-    assert.deepEqual(problems(listQuerySchema, { ...base, PageNumber: 0 }), ['PageNumber must be 1 or more']);
-    assert.deepEqual(problems(listQuerySchema, { ...base, PageSize: 0 }), ['PageSize must be from 1 to 100']);
-    assert.deepEqual(problems(listQuerySchema, { ...base, PageSize: 101 }), ['PageSize must be from 1 to 100']);
-    assert.equal(problems(listQuerySchema, { ...base, PageNumber: 1.5 }).length, 1);
-    assert.deepEqual(problems(listQuerySchema, { ...base, SaleType: 'For Sale' }), ['SaleType must be one of for_sale, for_rent']);
+    assert.deepEqual(problems(listQueryCheck, { ...base, PageNumber: 1, PageSize: 1 }), []);
+    assert.deepEqual(problems(listQueryCheck, { ...base, PageSize: 100 }), []);
+    assert.deepEqual(problems(listQueryCheck, { ...base, PageNumber: 0 }), ['PageNumber must be 1 or more']);
+    assert.deepEqual(problems(listQueryCheck, { ...base, PageSize: 0 }), ['PageSize must be from 1 to 100']);
+    assert.deepEqual(problems(listQueryCheck, { ...base, PageSize: 101 }), ['PageSize must be from 1 to 100']);
+    assert.equal(problems(listQueryCheck, { ...base, PageNumber: 1.5 }).length, 1);
+    assert.deepEqual(problems(listQueryCheck, { ...base, SaleType: 'For Sale' }), ['SaleType must be one of for_sale, for_rent']);
   });
 });
 

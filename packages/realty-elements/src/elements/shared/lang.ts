@@ -26,8 +26,8 @@ export function langOf(element: Element): Lang {
   return toLang(document.documentElement.lang);
 }
 
-// One observer for the whole document, however many elements listen.
-const listeners = new Set<ReactiveControllerHost>();
+// One observer for the whole document, however many elements listen; it lives as long as the page.
+const hosts = new Set<ReactiveControllerHost>();
 let observer: MutationObserver | undefined;
 
 export class LangController implements ReactiveController {
@@ -48,18 +48,13 @@ export class LangController implements ReactiveController {
   }
 
   hostConnected(): void {
-    listeners.add(this.#host);
-    if (!observer) {
-      observer = new MutationObserver(() => listeners.forEach((host) => host.requestUpdate()));
-      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
-    }
+    hosts.add(this.#host);
+    observer ??= new MutationObserver(() => hosts.forEach((host) => host.requestUpdate()));
+    // Observing again with the same options changes nothing (an attribute filter implies attributes).
+    observer.observe(document.documentElement, { attributeFilter: ['lang'], subtree: true });
   }
 
   hostDisconnected(): void {
-    listeners.delete(this.#host);
-    if (listeners.size === 0) {
-      observer?.disconnect();
-      observer = undefined;
-    }
+    hosts.delete(this.#host);
   }
 }
