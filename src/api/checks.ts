@@ -9,6 +9,7 @@
  * transport takes either.
  */
 import type { ApiIssue } from './errors.js';
+import { LIMITS, tooLongMessage } from './limits.js';
 import type { Envelope, ListQuery } from './schemas.js';
 
 /** A Standard Schema issue: a message and a path. */
@@ -59,6 +60,16 @@ const int =
     const unsafe = n > Number.MAX_SAFE_INTEGER ? `must be at most ${Number.MAX_SAFE_INTEGER}` : n < Number.MIN_SAFE_INTEGER ? `must be at least ${Number.MIN_SAFE_INTEGER}` : [];
     return [unsafe, n < min || n > max ? range : []].flat();
   };
+/** A string of at most `max` characters; as zod does, the length check also runs on a non-string that has a length. */
+const text =
+  (max: number): Field =>
+  (v) => {
+    const length = (v as { length?: unknown } | null | undefined)?.length;
+    if (typeof length !== 'number' || length <= max) return string(v);
+    // zod words the cap by what the value is (schemas.ts, issueMessage).
+    const long = typeof v === 'string' ? tooLongMessage(max) : Array.isArray(v) ? `must have at most ${max} item(s)` : `must be at most ${max}`;
+    return [string(v) ?? [], long].flat();
+  };
 const optional = (field: Field): Field => (v) => (v === undefined ? undefined : field(v));
 const nullable = (field: Field): Field => (v) => (v === null ? undefined : field(v));
 
@@ -92,12 +103,12 @@ export const listQueryCheck: DataSchema<ListQuery> = objectCheck<ListQuery>(
     SerialNumber: (v) => {
       const empty = 'is required and must not be empty';
       const problem = string(v);
-      if (!problem) return (v as string).trim() === '' ? empty : undefined;
-      return (v as { length?: unknown } | undefined)?.length === 0 ? [problem, empty] : problem;
+      if (!problem) return (v as string).trim() === '' ? empty : text(LIMITS.text)((v as string).trim());
+      return (v as { length?: unknown } | undefined)?.length === 0 ? [problem, empty] : text(LIMITS.text)(v);
     },
-    CityName: optional(string),
+    CityName: optional(text(LIMITS.indexed)),
     SaleType: optional((v) => (v === 'for_sale' || v === 'for_rent' ? undefined : 'must be one of for_sale, for_rent')),
-    MLSNumber: optional(string),
+    MLSNumber: optional(text(LIMITS.indexed)),
     PageNumber: optional(int(1, Infinity, 'must be 1 or more')),
     PageSize: optional(int(1, 100, 'must be from 1 to 100')),
   },

@@ -9,10 +9,24 @@
  *   `authorize(request)` says yes, with the secret key added. Without `authorize` they are refused.
  * - Anything else, any other chatbot, a body over `maxBodyBytes` or not JSON is refused with the
  *   API's envelope (`Success: false`, `Code` = HTTP status, a clear `Message`).
+ * - A POST whose Content-Type is not JSON is refused (415) before `authorize` is asked: a
+ *   cross-site form or `text/plain` request (no CORS preflight) never reaches it.
  * - Incoming `Authorization` and `chatrobot-sessionkey` headers are never forwarded; the body sent
- *   upstream is the JSON the proxy checked, re-serialised (so a duplicate key cannot smuggle a
- *   different chatbot past the check); the keys are scrubbed from everything relayed back.
+ *   upstream is what the operation's schema parsed, re-serialised (so neither a duplicate key nor a
+ *   member the schema does not know, such as `SERIALNUMBER`, goes through); the keys are scrubbed
+ *   from everything relayed back.
  */
+import * as z from 'zod/mini';
+import { describeIssues, toIssues } from '../api/errors.js';
+import { contentTypeProblem, readJsonBody } from '../api/json-body.js';
+import {
+  chatbotSettingsSchema,
+  deleteRequestSchema,
+  knowledgeSchema,
+  listingCreateSchema,
+  listingUpdateSchema,
+  listQuerySchema,
+} from '../api/schemas.js';
 
 export type ProxyOperation = 'Edit' | 'EditKnowledge' | 'RealEstateCreate' | 'RealEstateUpdate' | 'RealEstateDelete' | 'RealEstateList' | 'ModelList';
 
@@ -55,15 +69,17 @@ interface Route {
   access: 'list' | 'admin';
   /** Where the chatbot ID sits in the body; undefined for ModelList (no body). */
   chatbotField?: 'SerialNumber' | 'serialNumber';
+  /** The request schema; only what it parses is forwarded. */
+  schema?: z.ZodMiniType;
 }
 
 const ROUTES: Record<ProxyOperation, Route> = {
-  Edit: { method: 'POST', access: 'admin', chatbotField: 'serialNumber' },
-  EditKnowledge: { method: 'POST', access: 'admin', chatbotField: 'serialNumber' },
-  RealEstateCreate: { method: 'POST', access: 'admin', chatbotField: 'SerialNumber' },
-  RealEstateUpdate: { method: 'POST', access: 'admin', chatbotField: 'SerialNumber' },
-  RealEstateDelete: { method: 'POST', access: 'admin', chatbotField: 'SerialNumber' },
-  RealEstateList: { method: 'POST', access: 'list', chatbotField: 'SerialNumber' },
+  Edit: { method: 'POST', access: 'admin', chatbotField: 'serialNumber', schema: chatbotSettingsSchema },
+  EditKnowledge: { method: 'POST', access: 'admin', chatbotField: 'serialNumber', schema: knowledgeSchema },
+  RealEstateCreate: { method: 'POST', access: 'admin', chatbotField: 'SerialNumber', schema: listingCreateSchema },
+  RealEstateUpdate: { method: 'POST', access: 'admin', chatbotField: 'SerialNumber', schema: listingUpdateSchema },
+  RealEstateDelete: { method: 'POST', access: 'admin', chatbotField: 'SerialNumber', schema: deleteRequestSchema },
+  RealEstateList: { method: 'POST', access: 'list', chatbotField: 'SerialNumber', schema: listQuerySchema },
   ModelList: { method: 'GET', access: 'admin' },
 };
 
@@ -90,6 +106,9 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
     if (request.method !== route.method) {
       return refuse(405, `${operation} takes ${route.method}, not ${request.method}.`, { Allow: route.method });
     }
+    // Before authorize: a cross-site "simple" request (text/plain, a form) must not reach it.
+    const typeProblem = route.method === 'POST' ? contentTypeProblem(request.headers.get('Content-Type')) : undefined;
+    if (typeProblem) return refuse(415, `${typeProblem}.`);
 
     if (route.access === 'admin') {
       if (!options.authorize) return refuse(403, `${operation} is not available through this proxy: it has no authorize hook for admin operations.`);
@@ -107,16 +126,14 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
 
     let body: string | undefined;
     if (route.method === 'POST') {
-      const read = await readBody(request, maxBodyBytes);
-      if (read.tooLarge) return refuse(413, `The request body is larger than this proxy accepts (${maxBodyBytes} bytes).`);
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(read.text);
-      } catch {
-        return refuse(400, 'The request body must be a JSON object.');
-      }
-      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return refuse(400, 'The request body must be a JSON object.');
-      const record = parsed as Record<string, unknown>;
+      const read = await readJsonBody({
+        contentType: request.headers.get('Content-Type'),
+        contentLength: request.headers.get('Content-Length'),
+        body: request.body,
+        maxBytes: maxBodyBytes,
+      });
+      if (!read.ok) return refuse(read.status, `${read.message}.`);
+      const record = read.value;
       const ids = (['SerialNumber', 'serialNumber'] as const).filter((field) => field in record).map((field) => record[field]);
       if (!(route.chatbotField! in record)) return refuse(400, `${route.chatbotField} is required: name the chatbot.`);
       for (const id of ids) {
@@ -124,7 +141,9 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
           return refuse(403, `The chatbot ${scrub(JSON.stringify(String(id).slice(0, 100)), secrets)} is not served by this proxy.`);
         }
       }
-      body = JSON.stringify(record);
+      const parsed = z.safeParse(route.schema!, record);
+      if (!parsed.success) return refuse(400, `${scrub(describeIssues(toIssues(parsed.error.issues)), secrets)}.`);
+      body = JSON.stringify(parsed.data);
     }
 
     const headers = new Headers({ Accept: 'application/json' });
@@ -172,33 +191,6 @@ function refuse(status: number, message: string, extra: Record<string, string> =
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...extra },
   });
-}
-
-/** Reads at most `limit` bytes; stops early (without buffering the rest) when the body is larger. */
-async function readBody(request: Request, limit: number): Promise<{ text: string; tooLarge: boolean }> {
-  const declared = Number(request.headers.get('Content-Length'));
-  if (Number.isFinite(declared) && declared > limit) return { text: '', tooLarge: true };
-  if (!request.body) return { text: '', tooLarge: false };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return { text: '', tooLarge: true };
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { text: new TextDecoder().decode(bytes), tooLarge: false };
 }
 
 /** Replaces every occurrence of a key (also JSON- or URL-escaped) so an upstream message cannot echo one. */

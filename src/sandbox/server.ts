@@ -8,6 +8,8 @@ export interface StartSandboxOptions extends SandboxOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
+  /** How long `close()` lets requests in flight finish before it cuts them off. Default 5 000 ms. */
+  drainMs?: number;
 }
 
 export interface RunningSandbox {
@@ -15,13 +17,26 @@ export interface RunningSandbox {
   url: string;
   port: number;
   sandbox: Sandbox;
-  /** Stops accepting connections, ends open ones and closes the database. */
+  /**
+   * Stops accepting connections, lets the requests in flight finish (at most `drainMs`), then ends
+   * every connection and closes the database.
+   */
   close(): Promise<void>;
 }
 
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
   const sandbox = await createSandbox({ memory: !options.dataDir && !options.databaseUrl, ...options });
+  let inFlight = 0;
+  let draining = false;
+  let drained: (() => void) | undefined;
   const server = createServer((req, res) => {
+    inFlight += 1;
+    res.once('close', () => {
+      inFlight -= 1;
+      if (inFlight === 0) drained?.();
+    });
+    // While stopping, answer what is in flight and let no connection be reused.
+    if (draining) res.setHeader('Connection', 'close');
     sandbox
       .handle(req, res)
       .then((handled) => {
@@ -50,10 +65,19 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     sandbox,
     close() {
       closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
+        draining = true;
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        if (inFlight > 0) {
+          let timer: NodeJS.Timeout | undefined;
+          await Promise.race([
+            new Promise<void>((resolve) => (drained = resolve)),
+            new Promise<void>((resolve) => (timer = setTimeout(resolve, options.drainMs ?? 5_000))),
+          ]);
+          clearTimeout(timer);
+        }
+        server.closeAllConnections();
+        await closed;
         await sandbox.close();
       })();
       return closing;

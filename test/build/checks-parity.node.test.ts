@@ -39,6 +39,12 @@ describe('zod-free checks agree with the schemas', () => {
     { SerialNumber: 'demo', PageSize: 2 ** 60 },
     { SerialNumber: 'demo', PageNumber: -(2 ** 60) },
     { SerialNumber: 'demo', SaleType: 'For Sale' },
+    // The caps (LIMITS): at, over, trimmed under, and non-strings that have a length.
+    { SerialNumber: 'd'.repeat(2000), CityName: 'c'.repeat(500), MLSNumber: 'm'.repeat(500) },
+    { SerialNumber: 'd'.repeat(2001), CityName: 'c'.repeat(501), MLSNumber: 'm'.repeat(501) },
+    { SerialNumber: ` ${'d'.repeat(2000)} ` },
+    { SerialNumber: ` ${'d'.repeat(1999)} `, CityName: 'é'.repeat(600) },
+    { SerialNumber: new Array(2001).fill('x'), CityName: new Array(600).fill(1), MLSNumber: { length: 900 } },
     { SerialNumber: 5, CityName: 5, SaleType: 5, MLSNumber: 5, PageNumber: '1', PageSize: '2' },
     ...['SerialNumber', 'CityName', 'SaleType', 'MLSNumber', 'PageNumber', 'PageSize'].flatMap((key) => each(query, key)),
   ]);
