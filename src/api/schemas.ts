@@ -70,15 +70,17 @@ export const rgbColorSchema = text().check(
   ),
 );
 
-/** An absolute http or https URL, or empty to clear the setting. */
-export const httpUrlSchema = text().check(
-  z.refine((value) => value === '' || /^https?:\/\/[^\s/?#]+/i.test(value) && canParseUrl(value), 'must be an http:// or https:// address'),
-);
+/** An absolute http or https URL of at most `max` characters, or empty to clear the setting. */
+const httpUrl = (max: number = LIMITS.text) =>
+  text(max).check(
+    z.refine((value) => value === '' || /^https?:\/\/[^\s/?#]+/i.test(value) && canParseUrl(value), 'must be an http:// or https:// address'),
+  );
+export const httpUrlSchema = httpUrl();
 
 /** An absolute http or https URL that must be given. */
 export const requiredHttpUrl = httpUrlSchema.check(z.minLength(1, 'is required'));
 /** The listing's Url: indexed by the sandbox, so the shorter cap. */
-const listingUrl = requiredHttpUrl.check(z.maxLength(LIMITS.indexed));
+const listingUrl = httpUrl(LIMITS.indexed).check(z.minLength(1, 'is required'));
 
 /** An e-mail address, or empty to clear the setting. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

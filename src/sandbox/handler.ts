@@ -430,7 +430,7 @@ async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> 
 }
 
 /** The path exactly as asked for (`new URL` would read `//chat/…` as a host name). */
-function requestPath(url: string | undefined): string {
+export function requestPath(url: string | undefined): string {
   const raw = (url ?? '/').split(/[?#]/, 1)[0]!;
   if (raw.startsWith('/')) return raw;
   try {

@@ -1,7 +1,7 @@
 /** A standalone sandbox HTTP server, for Node tests and the CLI. */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSandbox, type Sandbox, type SandboxOptions } from './handler.js';
+import { createSandbox, requestPath, type Sandbox, type SandboxOptions } from './handler.js';
 
 export interface StartSandboxOptions extends SandboxOptions {
   /** 0 (default) picks a free port. */
@@ -42,7 +42,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       .then((handled) => {
         if (handled) return;
         res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' });
-        res.end(JSON.stringify({ Data: null, Version: '1.0.0', Success: false, Code: 404, Message: `There is no operation at ${new URL(req.url ?? '/', 'http://x').pathname}` }));
+        res.end(JSON.stringify({ Data: null, Version: '1.0.0', Success: false, Code: 404, Message: `There is no operation at ${requestPath(req.url)}` }));
       })
       .catch((error: unknown) => {
         console.error('sandbox: request failed', error);
