@@ -355,3 +355,13 @@ export const modelSchema = z.object({
 });
 export type Model = z.infer<typeof modelSchema>;
 export const modelListDataSchema = z.array(modelSchema);
+
+/** The request schema of each POST operation, by its name (its path under `/chat/Chatbot/`). */
+export const requestSchemas = {
+  Edit: chatbotSettingsSchema,
+  EditKnowledge: knowledgeSchema,
+  RealEstateCreate: listingCreateSchema,
+  RealEstateUpdate: listingUpdateSchema,
+  RealEstateList: listQuerySchema,
+  RealEstateDelete: deleteRequestSchema,
+} as const;

@@ -19,14 +19,7 @@
 import * as z from 'zod/mini';
 import { describeIssues, toIssues } from '../api/errors.js';
 import { contentTypeProblem, readJsonBody } from '../api/json-body.js';
-import {
-  chatbotSettingsSchema,
-  deleteRequestSchema,
-  knowledgeSchema,
-  listingCreateSchema,
-  listingUpdateSchema,
-  listQuerySchema,
-} from '../api/schemas.js';
+import { requestSchemas } from '../api/schemas.js';
 
 export type ProxyOperation = 'Edit' | 'EditKnowledge' | 'RealEstateCreate' | 'RealEstateUpdate' | 'RealEstateDelete' | 'RealEstateList' | 'ModelList';
 
@@ -74,12 +67,12 @@ interface Route {
 }
 
 const ROUTES: Record<ProxyOperation, Route> = {
-  Edit: { method: 'POST', access: 'admin', chatbotField: 'serialNumber', schema: chatbotSettingsSchema },
-  EditKnowledge: { method: 'POST', access: 'admin', chatbotField: 'serialNumber', schema: knowledgeSchema },
-  RealEstateCreate: { method: 'POST', access: 'admin', chatbotField: 'SerialNumber', schema: listingCreateSchema },
-  RealEstateUpdate: { method: 'POST', access: 'admin', chatbotField: 'SerialNumber', schema: listingUpdateSchema },
-  RealEstateDelete: { method: 'POST', access: 'admin', chatbotField: 'SerialNumber', schema: deleteRequestSchema },
-  RealEstateList: { method: 'POST', access: 'list', chatbotField: 'SerialNumber', schema: listQuerySchema },
+  Edit: { method: 'POST', access: 'admin', chatbotField: 'serialNumber', schema: requestSchemas.Edit },
+  EditKnowledge: { method: 'POST', access: 'admin', chatbotField: 'serialNumber', schema: requestSchemas.EditKnowledge },
+  RealEstateCreate: { method: 'POST', access: 'admin', chatbotField: 'SerialNumber', schema: requestSchemas.RealEstateCreate },
+  RealEstateUpdate: { method: 'POST', access: 'admin', chatbotField: 'SerialNumber', schema: requestSchemas.RealEstateUpdate },
+  RealEstateDelete: { method: 'POST', access: 'admin', chatbotField: 'SerialNumber', schema: requestSchemas.RealEstateDelete },
+  RealEstateList: { method: 'POST', access: 'list', chatbotField: 'SerialNumber', schema: requestSchemas.RealEstateList },
   ModelList: { method: 'GET', access: 'admin' },
 };
 
