@@ -7,6 +7,7 @@
  * serve from then on). Uses PostgreSQL when DATABASE_URL is set. Stops cleanly on SIGINT/SIGTERM.
  */
 import { parseArgs } from 'node:util';
+import { describeError } from './db.js';
 import { parseFaults } from './faults.js';
 import { parseRateLimit } from './rate-limit.js';
 import { startSandbox } from './server.js';
@@ -106,10 +107,10 @@ async function main(): Promise<void> {
   console.log(`Listening on ${running.url}`);
 
   let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
+  const stop = (reason: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`Received ${signal}, stopping…`);
+    console.log(`${reason}, stopping…`);
     running.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -118,11 +119,17 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => stop('Received SIGINT'));
+  process.on('SIGTERM', () => stop('Received SIGTERM'));
+  // `npm run sandbox` execs this process; should whatever started it die without passing a signal
+  // on (SIGKILL), stop with it rather than keep the port and the data directory's lock.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stop('The process that started the sandbox exited');
+  }, 1000).unref();
 }
 
 main().catch((error: unknown) => {
-  console.error(`sandbox: ${(error as Error).message ?? String(error)}`);
+  console.error(`sandbox: ${describeError(error)}`);
   process.exit(1);
 });

@@ -7,7 +7,7 @@
  * transaction only the transaction's own handle is used (touching the main handle there would wait
  * for the mutex forever).
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -68,14 +68,19 @@ async function openPostgres(connectionString: string): Promise<Database> {
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+  // The real path: two names for one directory (a symlink) must meet at one lock.
+  const directory = dataDir ? prepareDataDir(dataDir) : undefined;
+  const unlock = directory ? lockDataDir(directory, dataDir!) : () => undefined;
   let pglite: PGlite;
   try {
-    if (dataDir) mkdirSync(dataDir, { recursive: true });
-    pglite = dataDir ? await PGlite.create(dataDir) : await createInMemory();
+    pglite = directory ? await PGlite.create(directory) : await createInMemory();
   } catch (error) {
     unlock();
-    throw error;
+    if (!directory) throw error;
+    throw new Error(
+      `PGlite could not open the data directory ${directory}: ${describeError(error)}. If it is damaged, move it away ` +
+        'and start again (a new store is created), or use another --data directory (or --memory).',
+    );
   }
   const client = new pg.Client(createPgConfig(pglite) as unknown as pg.ClientConfig);
   client.on('error', (error) => console.error('sandbox: PGlite connection error:', error.message));
@@ -130,11 +135,45 @@ async function runTransaction<T>(client: pg.ClientBase, work: (tx: Queryable) =>
 }
 
 /**
- * PGlite has no lock of its own and two processes on one directory corrupt it: a `<dir>.lock`
- * file beside the directory holds the owner's pid; a stale lock (its process gone) is taken over.
+ * Creates the directory when missing and returns its real path; refuses a directory that holds
+ * other files (PGlite would fail on it, or write a store among someone's files).
  */
-function lockDataDir(dataDir: string): () => void {
-  const lockFile = `${resolve(dataDir)}.lock`;
+function prepareDataDir(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const directory = realpathSync(dataDir);
+  const entries = readdirSync(directory);
+  if (entries.length > 0 && !existsSync(join(directory, 'PG_VERSION'))) {
+    throw new Error(
+      `The sandbox data directory ${dataDir} is neither empty nor a sandbox store (it has ${entries.length} other file(s) and no PG_VERSION). ` +
+        'Give --data an empty or new directory, or one the sandbox created.',
+    );
+  }
+  return directory;
+}
+
+/** An error's message, whatever was thrown (PGlite can throw plain objects). */
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'object' && error !== null) {
+    const { message, status, name } = error as { message?: unknown; status?: unknown; name?: unknown };
+    if (typeof message === 'string' && message) return message;
+    if (status !== undefined) return `${typeof name === 'string' ? name : 'exit'} status ${String(status)}`;
+    try {
+      return JSON.stringify(error);
+    } catch {
+      return Object.prototype.toString.call(error);
+    }
+  }
+  return String(error);
+}
+
+/**
+ * PGlite has no lock of its own and two processes on one directory corrupt it: a `<dir>.lock`
+ * file beside the directory (its real path) holds the owner's pid; a stale lock (its process gone)
+ * is taken over.
+ */
+function lockDataDir(directory: string, dataDir: string): () => void {
+  const lockFile = `${resolve(directory)}.lock`;
   mkdirSync(dirname(lockFile), { recursive: true });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

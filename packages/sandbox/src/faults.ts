@@ -10,7 +10,8 @@ export type Fault =
   | { kind: 'status'; status: number; probability: number }
   | { kind: 'malformed'; probability: number };
 
-export const MAX_LATENCY_MS = 60_000;
+/** The most delay one request may be given, all latency faults together (a held connection costs). */
+export const MAX_LATENCY_MS = 10_000;
 
 /** Parses a fault spec; throws an Error naming the bad item. */
 export function parseFaults(spec: string | undefined | null): Fault[] {
@@ -43,12 +44,12 @@ export interface FaultPlan {
   malformed: boolean;
 }
 
-/** Decides which faults fire for one request. */
+/** Decides which faults fire for one request; the delays add up to at most MAX_LATENCY_MS. */
 export function planFaults(faults: readonly Fault[], random: () => number = Math.random): FaultPlan {
   const plan: FaultPlan = { latencyMs: 0, malformed: false };
   for (const fault of faults) {
     if (fault.probability < 1 && random() >= fault.probability) continue;
-    if (fault.kind === 'latency') plan.latencyMs += fault.min + Math.round(random() * (fault.max - fault.min));
+    if (fault.kind === 'latency') plan.latencyMs = Math.min(MAX_LATENCY_MS, plan.latencyMs + fault.min + Math.round(random() * (fault.max - fault.min)));
     else if (fault.kind === 'status') plan.status ??= fault.status;
     else plan.malformed = true;
   }

@@ -1,20 +1,23 @@
 /**
  * The sandbox's HTTP handler: every operation of API.md (and the sandbox-only read-backs and
  * pictures) as a plain Node `(req, res)` handler, shared by the CLI server, the Vite dev server and
- * the browser test runner. Requests are validated with the client's own zod schemas.
+ * the browser test runner. Its routes come from the client's table of operations (operations.ts) and
+ * requests are validated with the client's own schemas.
  */
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { describeIssues } from 'realty-elements/api';
 import {
-  chatbotSettingsSchema,
-  deleteRequestSchema,
-  knowledgeSchema,
-  listingCreateSchema,
-  listingUpdateSchema,
-  listQueryCheck,
-  runCheck,
   type DataSchema,
+  type Infer,
   type Model,
+  OPERATIONS,
+  OPERATION_PREFIX,
+  describeIssues,
+  failureEnvelope,
+  readJsonBody,
+  requestSchemas,
+  runCheck,
+  successEnvelope,
 } from 'realty-elements/api';
 import { type DatabaseOptions, openDatabase } from './db.js';
 import { type Fault, parseFaults, planFaults } from './faults.js';
@@ -25,9 +28,12 @@ import { demoListings, demoSettings } from './seed.js';
 import { Store, type StoredSettings } from './store.js';
 import { DEFAULT_WORKSPACES, DEMO_CHATBOT, KeyRing, type Workspace } from './workspaces.js';
 
-export const API_VERSION = '1.0.0';
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const FAULT_HEADER = 'x-sandbox-fault';
+/** The longest `x-sandbox-fault` header accepted (a few faults; not a pile of latencies). */
+export const MAX_FAULT_HEADER_LENGTH = 256;
+/** Every answer carries it; a 500's message and the log line name the same ID. */
+export const REQUEST_ID_HEADER = 'x-request-id';
 
 /** The fixed model list of Get Model List. */
 export const SANDBOX_MODELS: readonly Model[] = [
@@ -134,83 +140,50 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     }
   };
 
+  /**
+   * An operation with a body: its table row gives the method, the key and the chatbot's member; its
+   * schema checks the body; the chatbot must be the key's; then `action` does the work.
+   */
+  const operationRoute = <Name extends keyof typeof requestSchemas>(
+    name: Name,
+    action: (input: Infer<(typeof requestSchemas)[Name]>, context: Context) => Promise<unknown>,
+  ): [string, Route] => {
+    const spec = OPERATIONS[name];
+    const schema = requestSchemas[name] as DataSchema<Infer<(typeof requestSchemas)[Name]>>;
+    // `write`: a listing write, which `--session-key-writes` also opens to the session key.
+    const auth: Auth = spec.key === 'session' ? 'session' : name.startsWith('RealEstate') ? 'write' : 'secret';
+    return [
+      OPERATION_PREFIX + name,
+      {
+        method: spec.method,
+        auth,
+        async run(context) {
+          const input = validate(schema, context.body);
+          // The schema made the chatbot member a string.
+          ownChatbot(context.workspace, (input as unknown as Record<string, string>)[spec.chatbotField]);
+          return action(input, context);
+        },
+      },
+    ];
+  };
+
   const routes = new Map<string, Route>([
-    [
-      '/chat/Chatbot/Edit',
-      {
-        method: 'POST',
-        auth: 'secret',
-        async run({ workspace, body }) {
-          const settings = validate(chatbotSettingsSchema, body);
-          ownChatbot(workspace, settings.serialNumber);
-          await store.editSettings(settings);
-          return 1;
-        },
-      },
-    ],
-    [
-      '/chat/Chatbot/EditKnowledge',
-      {
-        method: 'POST',
-        auth: 'secret',
-        async run({ workspace, body }) {
-          const knowledge = validate(knowledgeSchema, body);
-          ownChatbot(workspace, knowledge.serialNumber);
-          await store.editKnowledge(knowledge);
-          return true;
-        },
-      },
-    ],
-    [
-      '/chat/Chatbot/RealEstateCreate',
-      {
-        method: 'POST',
-        auth: 'write',
-        async run({ workspace, body }) {
-          const listing = validate(listingCreateSchema, body);
-          ownChatbot(workspace, listing.SerialNumber);
-          return String(await store.createListing(listing));
-        },
-      },
-    ],
-    [
-      '/chat/Chatbot/RealEstateUpdate',
-      {
-        method: 'POST',
-        auth: 'write',
-        async run({ workspace, body }) {
-          const update = validate(listingUpdateSchema, body);
-          ownChatbot(workspace, update.SerialNumber);
-          return store.updateListings(update);
-        },
-      },
-    ],
-    [
-      '/chat/Chatbot/RealEstateList',
-      {
-        method: 'POST',
-        auth: 'session',
-        async run({ workspace, body, origin }) {
-          const query = validate(listQueryCheck, body);
-          ownChatbot(workspace, query.SerialNumber);
-          const { rows, total } = await store.listListings(query);
-          return { List: rows.map((row) => toRecord(row, origin)), VirtualCount: total };
-        },
-      },
-    ],
-    [
-      '/chat/Chatbot/RealEstateDelete',
-      {
-        method: 'POST',
-        auth: 'write',
-        async run({ workspace, body }) {
-          const request = validate(deleteRequestSchema, body);
-          ownChatbot(workspace, request.SerialNumber);
-          return { SuccessCount: await store.deleteListings(request) };
-        },
-      },
-    ],
-    ['/chat/Chatbot/ModelList', { method: 'GET', auth: 'secret', run: async () => SANDBOX_MODELS }],
+    operationRoute('Edit', async (settings) => {
+      await store.editSettings(settings);
+      return 1;
+    }),
+    operationRoute('EditKnowledge', async (knowledge) => {
+      await store.editKnowledge(knowledge);
+      return true;
+    }),
+    operationRoute('RealEstateCreate', async (listing) => String(await store.createListing(listing))),
+    operationRoute('RealEstateUpdate', (update) => store.updateListings(update)),
+    operationRoute('RealEstateList', async (query, { origin }) => {
+      const { rows, total } = await store.listListings(query);
+      return { List: rows.map((row) => toRecord(row, origin)), VirtualCount: total };
+    }),
+    operationRoute('RealEstateDelete', async (request) => ({ SuccessCount: await store.deleteListings(request) })),
+    [OPERATION_PREFIX + OPERATIONS.ModelList.name, { method: OPERATIONS.ModelList.method, auth: 'secret', run: async () => SANDBOX_MODELS }],
   ]);
 
   /** `GET /sandbox/chatbots/{id}` (secret key) and `GET /sandbox/chatbots/{id}/public` (session key). */
@@ -265,9 +238,10 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
-    const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
-    const path = url.pathname;
+    const path = requestPath(req.url);
     if (!owns(path)) return false;
+    const requestId = randomUUID();
+    res.setHeader(REQUEST_ID_HEADER, requestId);
     setCors(res);
     try {
       if (req.method === 'OPTIONS') {
@@ -294,24 +268,34 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
         send(res, 200, '{"Data":{"List":[{"ID":1,"PropertyType":"Cond', { 'Content-Type': 'application/json; charset=utf-8' });
         return true;
       }
+      // Authenticated before the limit so that made-up keys cannot each get a fresh bucket; the
+      // refusal itself waits until the body has been checked (the documented order of checks).
+      let workspace: Workspace | HttpError;
+      try {
+        workspace = authenticate(req, route.auth);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        workspace = error;
+      }
       if (limiter) {
-        const wait = limiter.take(header(req, 'authorization') || header(req, 'chatrobot-sessionkey') || req.socket.remoteAddress || 'anonymous');
+        const key = workspace instanceof HttpError ? `address ${req.socket.remoteAddress ?? 'unknown'}` : `workspace ${keys.workspaces.indexOf(workspace)} ${route.auth === 'session' ? 'session' : 'secret'}`;
+        const wait = limiter.take(key);
         if (wait !== undefined) throw new HttpError(429, `Too many requests for this key; retry after ${wait} second(s)`, { 'Retry-After': String(wait) });
       }
-      const body = route.method === 'POST' ? parseJson(await readBody(req)) : undefined;
-      const workspace = authenticate(req, route.auth);
+      const body = route.method === 'POST' ? await readBody(req) : undefined;
+      if (workspace instanceof HttpError) throw workspace;
       const data = await route.run({ workspace, body, origin: requestOrigin(req) });
-      sendEnvelope(res, 200, { Data: data, Version: API_VERSION, Success: true, Code: 200, Message: '' }, req.method === 'HEAD');
+      sendEnvelope(res, 200, successEnvelope(data), req.method === 'HEAD');
     } catch (error) {
       if (error instanceof HttpError) {
         if (error.status === 413) res.setHeader('Connection', 'close');
-        sendEnvelope(res, error.status, { Data: null, Version: API_VERSION, Success: false, Code: error.status, Message: error.message }, false, error.headers);
-      } else if (req.destroyed || res.destroyed) {
+        sendEnvelope(res, error.status, failureEnvelope(error.status, error.message), false, error.headers);
+      } else if (res.writableEnded || res.destroyed || !res.socket || res.socket.destroyed) {
         // The client went away mid-request (an aborted search): nobody to answer, nothing wrong.
         return true;
       } else {
-        logError(`sandbox: ${req.method} ${path} failed`, error);
-        sendEnvelope(res, 500, { Data: null, Version: API_VERSION, Success: false, Code: 500, Message: 'The sandbox failed to handle the request' });
+        logError(`sandbox: request ${requestId} (${req.method} ${path}) failed`, error);
+        sendEnvelope(res, 500, failureEnvelope(500, `The sandbox failed to handle the request (request ID ${requestId})`));
       }
     }
     return true;
@@ -364,6 +348,7 @@ function validate<T>(schema: DataSchema<T>, body: unknown): T {
 function requestFaults(req: IncomingMessage): Fault[] {
   const value = header(req, FAULT_HEADER);
   if (!value) return [];
+  if (value.length > MAX_FAULT_HEADER_LENGTH) throw new HttpError(400, `${FAULT_HEADER} is ${value.length} characters long; at most ${MAX_FAULT_HEADER_LENGTH} are accepted`);
   try {
     return parseFaults(value);
   } catch (error) {
@@ -400,30 +385,26 @@ export function requestOrigin(req: IncomingMessage): string {
   return `${proto}://${safeHost}`;
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const type = (header(req, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'application/json' && !type.endsWith('+json')) {
-    throw new HttpError(415, `Content-Type must be application/json${type ? `, not ${type}` : ''}`);
-  }
-  const declared = Number(header(req, 'content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, `The body is ${declared} bytes; at most ${MAX_BODY_BYTES} (1 MiB) is accepted`);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, `The body is over ${MAX_BODY_BYTES} bytes (1 MiB), the most accepted`);
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+/** The body through the reader the proxy uses too (Content-Type, size, UTF-8, depth, storable strings). */
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const read = await readJsonBody({
+    contentType: header(req, 'content-type'),
+    contentLength: header(req, 'content-length'),
+    body: req,
+    maxBytes: MAX_BODY_BYTES,
+  });
+  if (!read.ok) throw new HttpError(read.status, read.message);
+  return read.value;
 }
 
-function parseJson(text: string): unknown {
-  if (text.trim() === '') throw new HttpError(400, 'The body is empty: send a JSON object');
+/** The path exactly as asked for (`new URL` would read `//chat/…` as a host name). */
+export function requestPath(url: string | undefined): string {
+  const raw = (url ?? '/').split(/[?#]/, 1)[0]!;
+  if (raw.startsWith('/')) return raw;
   try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new HttpError(400, `The body is not valid JSON: ${(error as Error).message}`);
+    return new URL(raw).pathname;
+  } catch {
+    return raw;
   }
 }
 
@@ -431,7 +412,7 @@ function setCors(res: ServerResponse): void {
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
   res.setHeader('Access-Control-Allow-Headers', `Authorization, Content-Type, Accept, chatrobot-sessionkey, ${FAULT_HEADER}`);
-  res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
+  res.setHeader('Access-Control-Expose-Headers', `Retry-After, ${REQUEST_ID_HEADER}`);
   res.setHeader('Access-Control-Max-Age', '7200');
 }
 

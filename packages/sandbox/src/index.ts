@@ -1,5 +1,5 @@
 /** realty-elements-sandbox: the local implementation of the platform API, for development and tests. */
-export { createSandbox, requestOrigin, API_VERSION, FAULT_HEADER, type Sandbox, type SandboxOptions } from './handler.js';
+export { createSandbox, requestOrigin, FAULT_HEADER, type Sandbox, type SandboxOptions } from './handler.js';
 export { startSandbox, type RunningSandbox, type StartSandboxOptions } from './server.js';
 export { parseFaults, type Fault } from './faults.js';
 export { parseRateLimit, type RateLimit } from './rate-limit.js';

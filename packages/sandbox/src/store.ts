@@ -227,14 +227,19 @@ export class Store {
     const where = conditions.join(' AND ');
     const pageSize = query.PageSize ?? 20;
     const offset = ((query.PageNumber ?? 1) - 1) * pageSize;
-    const [rows, counts] = await Promise.all([
-      this.db.query<StoredListingRow>(
-        `SELECT id, data FROM sandbox_listings WHERE ${where} ORDER BY id DESC LIMIT ${pageSize} OFFSET ${offset}`,
-        params,
-      ),
-      this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM sandbox_listings WHERE ${where}`, params),
-    ]);
-    return { rows, total: counts[0]?.total ?? 0 };
+    // One statement, so the page and the count come from one snapshot. The count is a subquery
+    // rather than `count(*) OVER ()` so that a page past the end still carries it (a row with no listing).
+    const result = await this.db.query<{ total: number; id: number | null; data: StoredListing | null }>(
+      `SELECT counted.total, page.id, page.data
+         FROM (SELECT count(*)::int AS total FROM sandbox_listings WHERE ${where}) AS counted
+         LEFT JOIN LATERAL (
+           SELECT id, data FROM sandbox_listings WHERE ${where} ORDER BY id DESC LIMIT ${pageSize} OFFSET ${offset}
+         ) AS page ON true
+        ORDER BY page.id DESC`,
+      params,
+    );
+    const rows = result.filter((row): row is StoredListingRow & { total: number } => row.id !== null);
+    return { rows: rows.map(({ id, data }) => ({ id, data })), total: result[0]?.total ?? 0 };
   }
 
   async countListings(serialNumber: string): Promise<number> {

@@ -10,6 +10,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
+import { failureEnvelope } from 'realty-elements/api';
 import type { Plugin } from 'vite';
 import { createSandbox, type Sandbox, type SandboxOptions } from './handler.js';
 
@@ -85,7 +86,7 @@ export function sandboxVitePlugin(): Plugin {
           .catch((error: unknown) => {
             if (res.headersSent) return res.end();
             res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Access-Control-Allow-Origin': '*' });
-            res.end(JSON.stringify({ Data: null, Version: '1.0.0', Success: false, Code: 503, Message: `The sandbox is not running: ${(error as Error).message}` }));
+            res.end(JSON.stringify(failureEnvelope(503, `The sandbox is not running: ${(error as Error).message}`)));
           });
       };
       server.middlewares.stack.unshift({ route: '', handle: api });

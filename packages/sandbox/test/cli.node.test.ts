@@ -1,10 +1,11 @@
 /**
- * `npx realty-sandbox` (the built bin; `npm run sandbox` runs its source): the CLI as a user runs it (a child process over real HTTP): flags and keys
- * file validation, what it prints, --session-key-writes, --rate-limit, --faults, and a clean stop
+ * `npx realty-sandbox` (the built bin; `npm run sandbox` runs its source): the CLI as a user runs it (a
+ * child process over real HTTP): flags and keys file validation, what it prints, --session-key-writes, --rate-limit, --faults, and a clean stop
  * on SIGTERM and SIGINT. (Data surviving a restart is storage.node.test.ts's.)
  */
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,10 +24,10 @@ interface Cli {
   exit: Promise<number | null>;
 }
 
-function cli(args: string[]): Cli {
+function cli(args: string[], command: string[] = [process.execPath, CLI]): Cli {
   const env = { ...process.env };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [CLI, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command[0]!, [...command.slice(1), ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -96,6 +97,26 @@ describe('npm run sandbox', () => {
     running.child.kill('SIGTERM');
     assert.equal(await running.exit, 0);
     assert.match(running.output(), /Received SIGTERM, stopping/);
+  });
+
+  it('npm run sandbox stops when npm itself gets SIGTERM, releasing the port', async () => {
+    const running = cli(['--', '--memory', '--port', '0', '--seed', 'none'], ['npm', 'run', '--silent', 'sandbox']);
+    const url = new URL(await ready(running));
+    running.child.kill('SIGTERM');
+    await running.exit;
+    const accepts = () =>
+      new Promise<boolean>((resolve) => {
+        const socket = connect(Number(url.port), url.hostname);
+        socket.once('connect', () => (socket.destroy(), resolve(true)));
+        socket.once('error', () => resolve(false));
+      });
+    // The server may take a moment to drain and stop after npm exits; it must not outlive it for long.
+    let open = true;
+    for (let waited = 0; open && waited < 10_000; waited += 100) {
+      open = await accepts();
+      if (open) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.equal(open, false, `something still listens on ${url.port} after npm stopped`);
   });
 
   it('injects --faults into every request and stops on SIGINT', async () => {

@@ -26,13 +26,14 @@ describe('fault specs', () => {
       { kind: 'malformed', probability: 1 },
     ]);
     assert.deepEqual(parseFaults(''), []);
-    for (const bad of ['404', 'latency=', 'latency=20-10', 'latency=999999', '500@2', 'slow']) assert.throws(() => parseFaults(bad), /Fault/, bad);
+    for (const bad of ['404', 'latency=', 'latency=20-10', 'latency=999999', 'latency=10001', 'latency=0-60000', '500@2', 'slow']) assert.throws(() => parseFaults(bad), /Fault/, bad);
   });
 
   it('plans which faults fire', () => {
     assert.deepEqual(planFaults(parseFaults('latency=5,503,500')), { latencyMs: 5, status: 503, malformed: false });
     assert.deepEqual(planFaults(parseFaults('500@0.5'), () => 0.7), { latencyMs: 0, malformed: false });
     assert.deepEqual(planFaults(parseFaults('500@0.5'), () => 0.2), { latencyMs: 0, status: 500, malformed: false });
+    assert.equal(planFaults(parseFaults(Array.from({ length: 12 }, () => 'latency=9000').join(','))).latencyMs, 10_000, 'delays add up to at most 10 s');
   });
 });
 

@@ -214,11 +214,15 @@ function sentence(text: string): string {
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-/** `Retry-After` as milliseconds, from seconds or an HTTP date. */
+/**
+ * `Retry-After` as milliseconds, from seconds or an HTTP date; undefined (so the backoff applies)
+ * for anything else, such as `-1` (which `Date.parse` would read as the year -1) or `soon`.
+ */
 export function parseRetryAfter(value: string | null): number | undefined {
   const text = value?.trim() ?? '';
   if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
-  // Date.parse('') is NaN, so an empty or absent header is no wait.
+  // An HTTP date names its day or month in letters ("Wed, 21 Oct 2015 07:28:00 GMT").
+  if (!/^[A-Za-z]{3,9},? /.test(text)) return undefined;
   const date = Date.parse(text);
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }

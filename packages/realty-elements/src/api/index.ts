@@ -7,3 +7,8 @@ export { AdminClient, type AdminClientOptions } from './admin-client.js';
 export { normalizeListing, normalizeListings, parseNumber, parseSaleType } from './normalize.js';
 export { safeUrl } from './safe-url.js';
 export { runCheck, SALE_TYPES, type DataSchema, type Infer } from './checks.js';
+// The protocol itself, for servers that speak it (the key-holding proxy, the sandbox): the operations,
+// the envelope and the one reader of JSON request bodies.
+export * from './operations.js';
+export { API_VERSION, failureEnvelope, successEnvelope } from './envelope.js';
+export { MAX_JSON_DEPTH, contentTypeProblem, describeBytes, readJsonBody, type JsonBodyInput, type JsonBodyResult } from './json-body.js';

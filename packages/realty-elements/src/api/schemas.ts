@@ -4,7 +4,10 @@
  * public page pays about 6 KB for them; types are inferred from here and never written twice.
  */
 import * as z from 'zod/mini';
-import { SALE_TYPES } from './checks.js';
+import { SALE_TYPES, listQueryCheck } from './checks.js';
+import { LIMITS, tooLongMessage } from './limits.js';
+
+export { LIMITS } from './limits.js';
 
 // Zod probes for eval (the Function constructor) at start-up unless told not to; a strict CSP reports that probe.
 // Messages are predicates so that `${field} ${message}` reads as a sentence.
@@ -20,7 +23,11 @@ function issueMessage(issue: z.core.$ZodRawIssue): string | undefined {
     case 'too_small':
       return issue.origin === 'array' ? `must have at least ${issue.minimum} item(s)` : `must be at least ${issue.minimum}`;
     case 'too_big':
-      return issue.origin === 'array' ? `must have at most ${issue.maximum} item(s)` : `must be at most ${issue.maximum}`;
+      return issue.origin === 'array'
+        ? `must have at most ${issue.maximum} item(s)`
+        : issue.origin === 'string'
+          ? tooLongMessage(Number(issue.maximum))
+          : `must be at most ${issue.maximum}`;
     case 'invalid_union':
       return 'has the wrong type';
     default:
@@ -46,14 +53,17 @@ export type Tour = z.infer<typeof tourSchema>;
 export type SpaceType = z.infer<typeof spaceTypeSchema>;
 export type KeyType = z.infer<typeof keyTypeSchema>;
 
-const requiredText = z.string().check(z.trim(), z.minLength(1, 'is required and must not be empty'));
+/** A string of at most `max` characters (LIMITS, one source for every cap). */
+const text = (max: number = LIMITS.text) => z.string().check(z.maxLength(max));
+const optionalText = (max: number = LIMITS.text) => z.optional(text(max));
+const requiredText = (max: number = LIMITS.text) => z.string().check(z.trim(), z.minLength(1, 'is required and must not be empty'), z.maxLength(max));
 const finiteNumber = z.number().check(z.refine(Number.isFinite, 'must be a finite number'));
 const count = z.number().check(z.gte(0, 'must not be negative'), z.refine(Number.isFinite, 'must be a finite number'));
 const wholeCount = z.int().check(z.gte(0, 'must not be negative'));
 
 /** The API's colour form `rgb(r,g,b)`, each part a whole number 0..255. */
 export const RGB_PATTERN = /^rgb\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*\)$/;
-export const rgbColorSchema = z.string().check(
+export const rgbColorSchema = text().check(
   z.regex(RGB_PATTERN, 'must be a colour in the form rgb(r,g,b)'),
   z.refine(
     (value) => (RGB_PATTERN.exec(value) ?? []).slice(1).every((part) => Number(part) <= 255),
@@ -61,17 +71,21 @@ export const rgbColorSchema = z.string().check(
   ),
 );
 
-/** An absolute http or https URL, or empty to clear the setting. */
-export const httpUrlSchema = z.string().check(
-  z.refine((value) => value === '' || /^https?:\/\/[^\s/?#]+/i.test(value) && canParseUrl(value), 'must be an http:// or https:// address'),
-);
+/** An absolute http or https URL of at most `max` characters, or empty to clear the setting. */
+const httpUrl = (max: number = LIMITS.text) =>
+  text(max).check(
+    z.refine((value) => value === '' || /^https?:\/\/[^\s/?#]+/i.test(value) && canParseUrl(value), 'must be an http:// or https:// address'),
+  );
+export const httpUrlSchema = httpUrl();
 
 /** An absolute http or https URL that must be given. */
 export const requiredHttpUrl = httpUrlSchema.check(z.minLength(1, 'is required'));
+/** The listing's Url: indexed by the sandbox, so the shorter cap. */
+const listingUrl = httpUrl(LIMITS.indexed).check(z.minLength(1, 'is required'));
 
 /** An e-mail address, or empty to clear the setting. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const emailSchema = z.string().check(
+export const emailSchema = text().check(
   z.refine((value) => value === '' || EMAIL_PATTERN.test(value), 'must be an e-mail address such as name@example.com'),
 );
 
@@ -97,42 +111,42 @@ export { envelopeCheck, type Envelope } from './checks.js';
 // 1. Edit chatbot settings
 
 export const chatbotSettingsSchema = z.object({
-  serialNumber: requiredText,
-  Name: z.optional(z.string()),
-  Model: z.optional(z.string()),
-  SystemMessage: z.optional(z.string()),
+  serialNumber: requiredText(),
+  Name: optionalText(),
+  Model: optionalText(),
+  SystemMessage: optionalText(LIMITS.longText),
   Temperature: z.optional(z.int()),
-  TimeZone: z.optional(z.string()),
-  AnswerSuffix: z.optional(z.string()),
-  ChatProfilePicture: z.optional(z.string()),
-  ChatIcon: z.optional(z.string()),
+  TimeZone: optionalText(),
+  AnswerSuffix: optionalText(),
+  ChatProfilePicture: optionalText(),
+  ChatIcon: optionalText(),
   ChatBubbleAlign: z.optional(z.int()),
   ChatBubbleColor: z.optional(rgbColorSchema),
   ChatbotPopupOnce: z.optional(z.boolean()),
-  ChatbotPrivacyPolicyDescription: z.optional(z.string()),
-  ChatbotPrivacyPolicyName: z.optional(z.string()),
+  ChatbotPrivacyPolicyDescription: optionalText(),
+  ChatbotPrivacyPolicyName: optionalText(),
   ChatbotPrivacyPolicyUrl: z.optional(httpUrlSchema),
   EnablePushToTalk: z.optional(z.boolean()),
   EnableUploadImage: z.optional(z.boolean()),
   FacebookUrl: z.optional(httpUrlSchema),
   InstagramUrl: z.optional(httpUrlSchema),
   RemoveChatLogOnBrowserClose: z.optional(z.boolean()),
-  SuggestedMessage: z.optional(z.string()),
+  SuggestedMessage: optionalText(),
   TalkToHumanEmail: z.optional(emailSchema),
-  TalkToHumanResponseMessage: z.optional(z.string()),
-  UserInputPlaceholder: z.optional(z.string()),
+  TalkToHumanResponseMessage: optionalText(),
+  UserInputPlaceholder: optionalText(),
   UserMessageColor: z.optional(rgbColorSchema),
-  WelcomeMessage: z.optional(z.string()),
+  WelcomeMessage: optionalText(),
   WhatsappUrl: z.optional(httpUrlSchema),
   VerifyDomain: z.optional(z.boolean()),
-  Domains: z.optional(z.string()),
+  Domains: optionalText(),
   RateLimitCount: z.optional(wholeCount),
-  RateLimitMessage: z.optional(z.string()),
+  RateLimitMessage: optionalText(),
   RateLimitTime: z.optional(wholeCount),
-  CustomDomain: z.optional(z.string()),
+  CustomDomain: optionalText(),
   EmailForDailyChatLogs: z.optional(emailSchema),
   EmailForDailyLeads: z.optional(emailSchema),
-  AIResponseLanguage: z.optional(z.string()),
+  AIResponseLanguage: optionalText(),
   MessageLimit: z.optional(z.int().check(z.gte(-1, 'must be -1 (unlimited) or more'))),
 });
 export type ChatbotEdit = z.infer<typeof chatbotSettingsSchema>;
@@ -144,16 +158,16 @@ export const editDataSchema = z.number();
 
 export const knowledgeSchema = z
   .object({
-    serialNumber: requiredText,
+    serialNumber: requiredText(),
     SiteMapUrl: z.optional(httpUrlSchema),
     EnableSyncSiteMap: z.optional(z.boolean()),
     SyncSiteMapDays: z.optional(z.literal([1, 7, 30], 'must be 1 (daily), 7 (weekly) or 30 (monthly)')),
-    fileList: z.optional(z.array(requiredText)),
-    text: z.optional(z.string()),
+    fileList: z.optional(z.array(requiredText()).check(z.maxLength(LIMITS.fileList))),
+    text: optionalText(LIMITS.knowledgeText),
     googleSheetUrl: z.optional(httpUrlSchema),
     isRetrainGoogleSheet: z.optional(z.boolean()),
-    websiteList: z.optional(z.array(z.object({ url: requiredHttpUrl, retrain: z.optional(z.boolean()) }))),
-    qaList: z.optional(z.array(z.object({ key: requiredText, value: z.string() }))),
+    websiteList: z.optional(z.array(z.object({ url: requiredHttpUrl, retrain: z.optional(z.boolean()) })).check(z.maxLength(LIMITS.websiteList))),
+    qaList: z.optional(z.array(z.object({ key: requiredText(), value: text() })).check(z.maxLength(LIMITS.qaList))),
   })
   .check(
     z.refine((value) => value.EnableSyncSiteMap !== true || value.SyncSiteMapDays !== undefined, {
@@ -167,33 +181,33 @@ export const editKnowledgeDataSchema = z.boolean();
 // ---------------------------------------------------------------------------------------------
 // 3./4. Create and update a property listing
 
-export const extensionColumnSchema = z.object({ Key: z.string(), value: z.string() });
+export const extensionColumnSchema = z.object({ Key: text(), value: text() });
 
 const listingFields = {
-  SerialNumber: requiredText,
+  SerialNumber: requiredText(),
   SaleType: saleTypeSchema,
   Status: statusSchema,
-  CurrencySymbol: requiredText,
-  PropertyType: requiredText,
+  CurrencySymbol: requiredText(),
+  PropertyType: requiredText(),
   Bedrooms: count,
   Bathrooms: count,
-  Url: requiredHttpUrl,
-  MLSNumber: requiredText,
+  Url: listingUrl,
+  MLSNumber: requiredText(LIMITS.indexed),
   YearBuilt: z.int().check(z.gte(1000, 'must be a four-digit year'), z.lte(9999, 'must be a four-digit year')),
   DaysOnMarket: count,
   LotArea: count,
   BuildingArea: count,
   AreaUnit: areaUnitSchema,
-  Images: z.optional(z.array(z.string())),
+  Images: z.optional(z.array(text()).check(z.maxLength(LIMITS.images))),
   Tours: z.optional(tourSchema),
   ParkingSpots: count,
-  Description: z.optional(z.string()),
-  ExtensionColumn: z.optional(z.array(extensionColumnSchema)),
-  Location: z.optional(z.string()),
-  Address: z.optional(z.string()),
-  City: z.optional(z.string()),
-  State: z.optional(z.string()),
-  ZIP: z.optional(z.string()),
+  Description: optionalText(LIMITS.longText),
+  ExtensionColumn: z.optional(z.array(extensionColumnSchema).check(z.maxLength(LIMITS.extensionColumns))),
+  Location: optionalText(),
+  Address: optionalText(),
+  City: optionalText(LIMITS.indexed),
+  State: optionalText(),
+  ZIP: optionalText(),
   Latitude: z.optional(finiteNumber.check(z.gte(-90, 'must be from -90 to 90'), z.lte(90, 'must be from -90 to 90'))),
   Longitude: z.optional(finiteNumber.check(z.gte(-180, 'must be from -180 to 180'), z.lte(180, 'must be from -180 to 180'))),
   SalePrice: z.optional(count),
@@ -210,7 +224,7 @@ export type ListingCreate = z.infer<typeof listingCreateSchema>;
 /** Response Data of create: the new listing's identifier (a string; a number is accepted). */
 export const createDataSchema = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
-export const listingUpdateSchema = z.object({ ...listingFields, Key: requiredText, KeyType: keyTypeSchema });
+export const listingUpdateSchema = z.object({ ...listingFields, Key: requiredText(LIMITS.indexed), KeyType: keyTypeSchema });
 export type ListingUpdate = z.infer<typeof listingUpdateSchema>;
 /** Response Data of update: how many listings were updated. */
 export const updateDataSchema = z.int().check(z.gte(0));
@@ -306,8 +320,8 @@ export type Listing = z.infer<typeof listingSchema>;
 // 6. Delete property listings
 
 export const deleteRequestSchema = z.object({
-  SerialNumber: requiredText,
-  Keys: z.array(requiredText).check(z.minLength(1, 'must name at least one listing')),
+  SerialNumber: requiredText(),
+  Keys: z.array(requiredText(LIMITS.indexed)).check(z.minLength(1, 'must name at least one listing'), z.maxLength(LIMITS.deleteKeys)),
   KeyType: keyTypeSchema,
 });
 export type DeleteRequest = z.infer<typeof deleteRequestSchema>;
@@ -323,3 +337,13 @@ export const modelSchema = z.object({
 });
 export type Model = z.infer<typeof modelSchema>;
 export const modelListDataSchema = z.array(modelSchema);
+
+/** The request schema of each POST operation, by its name (its path under `/chat/Chatbot/`). */
+export const requestSchemas = {
+  Edit: chatbotSettingsSchema,
+  EditKnowledge: knowledgeSchema,
+  RealEstateCreate: listingCreateSchema,
+  RealEstateUpdate: listingUpdateSchema,
+  RealEstateList: listQueryCheck,
+  RealEstateDelete: deleteRequestSchema,
+} as const;

@@ -9,12 +9,22 @@
  *   `authorize(request)` says yes, with the secret key added. Without `authorize` they are refused.
  * - Anything else, any other chatbot, a body over `maxBodyBytes` or not JSON is refused with the
  *   API's envelope (`Success: false`, `Code` = HTTP status, a clear `Message`).
+ * - A POST whose Content-Type is not JSON is refused (415) before `authorize` is asked: a
+ *   cross-site form or `text/plain` request (no CORS preflight) never reaches it.
  * - Incoming `Authorization` and `chatrobot-sessionkey` headers are never forwarded; the body sent
- *   upstream is the JSON the proxy checked, re-serialised (so a duplicate key cannot smuggle a
- *   different chatbot past the check); the keys are scrubbed from everything relayed back.
+ *   upstream is what the operation's schema parsed, re-serialised (so neither a duplicate key nor a
+ *   member the schema does not know, such as `SERIALNUMBER`, goes through); the keys are scrubbed
+ *   from everything relayed back.
  */
+import { type DataSchema, runCheck } from '../api/checks.js';
+import { failureEnvelope } from '../api/envelope.js';
+import { describeIssues } from '../api/errors.js';
+import { contentTypeProblem, readJsonBody } from '../api/json-body.js';
+import { KEY_HEADERS, OPERATIONS, type OperationName, operationAt } from '../api/operations.js';
+import { requestSchemas } from '../api/schemas.js';
 
-export type ProxyOperation = 'Edit' | 'EditKnowledge' | 'RealEstateCreate' | 'RealEstateUpdate' | 'RealEstateDelete' | 'RealEstateList' | 'ModelList';
+/** The operations the proxy can forward: every operation of the API (operations.ts). */
+export type ProxyOperation = OperationName;
 
 export interface ProxyOptions {
   /** Base URL of the platform (or the sandbox), e.g. `https://usapi.hottask.com`. */
@@ -46,26 +56,7 @@ export interface ProxyOptions {
 
 export type ProxyHandler = (request: Request) => Promise<Response>;
 
-const API_VERSION = '1.0.0';
 const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
-
-interface Route {
-  method: 'GET' | 'POST';
-  /** Which key it needs and whether `authorize` must agree. */
-  access: 'list' | 'admin';
-  /** Where the chatbot ID sits in the body; undefined for ModelList (no body). */
-  chatbotField?: 'SerialNumber' | 'serialNumber';
-}
-
-const ROUTES: Record<ProxyOperation, Route> = {
-  Edit: { method: 'POST', access: 'admin', chatbotField: 'serialNumber' },
-  EditKnowledge: { method: 'POST', access: 'admin', chatbotField: 'serialNumber' },
-  RealEstateCreate: { method: 'POST', access: 'admin', chatbotField: 'SerialNumber' },
-  RealEstateUpdate: { method: 'POST', access: 'admin', chatbotField: 'SerialNumber' },
-  RealEstateDelete: { method: 'POST', access: 'admin', chatbotField: 'SerialNumber' },
-  RealEstateList: { method: 'POST', access: 'list', chatbotField: 'SerialNumber' },
-  ModelList: { method: 'GET', access: 'admin' },
-};
 
 /** Creates the proxy handler. */
 export function createProxy(options: ProxyOptions): ProxyHandler {
@@ -81,17 +72,20 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
   const handle = async (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname;
     const local = prefix && path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : prefix ? undefined : path;
-    const operation = local?.startsWith('/chat/Chatbot/') ? local.slice('/chat/Chatbot/'.length) : undefined;
-    if (!operation || !Object.hasOwn(ROUTES, operation)) {
-      return refuse(404, `This proxy forwards only the chatbot API operations; there is nothing at ${path}.`);
-    }
-    const route = ROUTES[operation as ProxyOperation];
+    const operation = local === undefined ? undefined : operationAt(local);
+    if (!operation) return refuse(404, `This proxy forwards only the chatbot API operations; there is nothing at ${path}.`);
+    const route = OPERATIONS[operation];
+    // The session key's operation (RealEstateList) is public; the secret key's need `authorize`.
+    const admin = route.key === 'secret';
     if (request.method === 'OPTIONS' && options.cors) return new Response(null, { status: 204 });
     if (request.method !== route.method) {
       return refuse(405, `${operation} takes ${route.method}, not ${request.method}.`, { Allow: route.method });
     }
+    // Before authorize: a cross-site "simple" request (text/plain, a form) must not reach it.
+    const typeProblem = route.method === 'POST' ? contentTypeProblem(request.headers.get('Content-Type')) : undefined;
+    if (typeProblem) return refuse(415, `${typeProblem}.`);
 
-    if (route.access === 'admin') {
+    if (admin) {
       if (!options.authorize) return refuse(403, `${operation} is not available through this proxy: it has no authorize hook for admin operations.`);
       let authorized = false;
       try {
@@ -106,25 +100,26 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
     }
 
     let body: string | undefined;
-    if (route.method === 'POST') {
-      const read = await readBody(request, maxBodyBytes);
-      if (read.tooLarge) return refuse(413, `The request body is larger than this proxy accepts (${maxBodyBytes} bytes).`);
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(read.text);
-      } catch {
-        return refuse(400, 'The request body must be a JSON object.');
-      }
-      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return refuse(400, 'The request body must be a JSON object.');
-      const record = parsed as Record<string, unknown>;
+    if (route.chatbotField) {
+      const read = await readJsonBody({
+        contentType: request.headers.get('Content-Type'),
+        contentLength: request.headers.get('Content-Length'),
+        body: request.body,
+        maxBytes: maxBodyBytes,
+      });
+      if (!read.ok) return refuse(read.status, `${read.message}.`);
+      const record = read.value;
       const ids = (['SerialNumber', 'serialNumber'] as const).filter((field) => field in record).map((field) => record[field]);
-      if (!(route.chatbotField! in record)) return refuse(400, `${route.chatbotField} is required: name the chatbot.`);
+      if (!(route.chatbotField in record)) return refuse(400, `${route.chatbotField} is required: name the chatbot.`);
       for (const id of ids) {
         if (typeof id !== 'string' || !allowed.has(id)) {
           return refuse(403, `The chatbot ${scrub(JSON.stringify(String(id).slice(0, 100)), secrets)} is not served by this proxy.`);
         }
       }
-      body = JSON.stringify(record);
+      const schema: DataSchema<unknown> = requestSchemas[operation as keyof typeof requestSchemas];
+      const parsed = runCheck(schema, record);
+      if (!parsed.success) return refuse(400, `${scrub(describeIssues(parsed.issues), secrets)}.`);
+      body = JSON.stringify(parsed.data);
     }
 
     const headers = new Headers({ Accept: 'application/json' });
@@ -133,13 +128,12 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
       const value = request.headers.get(name);
       if (value !== null) headers.set(name, value);
     }
-    if (route.access === 'admin') headers.set('Authorization', options.secretKey!);
-    else headers.set('chatrobot-sessionkey', options.sessionKey!);
+    headers.set(KEY_HEADERS[route.key], admin ? options.secretKey! : options.sessionKey!);
 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      const response = await send(`${upstream}/chat/Chatbot/${operation}`, { method: route.method, headers, body, signal: controller.signal, redirect: 'manual' });
+      const response = await send(`${upstream}${local}`, { method: route.method, headers, body, signal: controller.signal, redirect: 'manual' });
       const text = await response.text();
       const relayed = new Headers({
         'Content-Type': response.headers.get('Content-Type') ?? 'application/json; charset=utf-8',
@@ -164,41 +158,14 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
   };
 }
 
-const SECRET_HEADERS = new Set(['authorization', 'chatrobot-sessionkey', 'cookie']);
+const SECRET_HEADERS = new Set([...Object.values(KEY_HEADERS).map((name) => name.toLowerCase()), 'cookie']);
 
 /** The API's failure envelope. */
 function refuse(status: number, message: string, extra: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ Data: null, Version: API_VERSION, Success: false, Code: status, Message: message }), {
+  return new Response(JSON.stringify(failureEnvelope(status, message)), {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...extra },
   });
-}
-
-/** Reads at most `limit` bytes; stops early (without buffering the rest) when the body is larger. */
-async function readBody(request: Request, limit: number): Promise<{ text: string; tooLarge: boolean }> {
-  const declared = Number(request.headers.get('Content-Length'));
-  if (Number.isFinite(declared) && declared > limit) return { text: '', tooLarge: true };
-  if (!request.body) return { text: '', tooLarge: false };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return { text: '', tooLarge: true };
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { text: new TextDecoder().decode(bytes), tooLarge: false };
 }
 
 /** Replaces every occurrence of a key (also JSON- or URL-escaped) so an upstream message cannot echo one. */

@@ -6,6 +6,7 @@
  *   import { createProxy, toNodeListener } from 'realty-elements/proxy';
  *   createServer(toNodeListener(createProxy({ ... }))).listen(8080);
  */
+import { failureEnvelope } from '../api/envelope.js';
 import type { ProxyHandler } from './index.js';
 
 /** The parts of `http.IncomingMessage` the adapter reads. */
@@ -28,20 +29,34 @@ export interface NodeResponseLike {
 /** `(req, res) => void` for `http.createServer`, answering every request with `handler`. */
 export function toNodeListener(handler: ProxyHandler): (req: NodeRequestLike, res: NodeResponseLike) => void {
   return (req, res) => {
-    void respond(handler, req, res).catch(() => {
-      if (!res.headersSent) {
-        res.statusCode = 500;
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      }
-      res.end(JSON.stringify({ Data: null, Version: '1.0.0', Success: false, Code: 500, Message: 'The proxy failed to handle the request.' }));
-    });
+    void respond(handler, req, res).catch(() => fail(res, 500, 'The proxy failed to handle the request.'));
   };
 }
 
+function fail(res: NodeResponseLike, status: number, message: string): void {
+  if (!res.headersSent) {
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+  }
+  res.end(JSON.stringify(failureEnvelope(status, message)));
+}
+
+// A host name, IPv4 or bracketed IPv6 address, with an optional port.
+const HOST = /^(?:[A-Za-z0-9_.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
 async function respond(handler: ProxyHandler, req: NodeRequestLike, res: NodeResponseLike): Promise<void> {
   const host = firstHeader(req.headers.host) ?? 'localhost';
+  if (!HOST.test(host)) return fail(res, 400, 'The Host header is not a valid host name.');
   const encrypted = typeof req.socket === 'object' && req.socket !== null && (req.socket as { encrypted?: unknown }).encrypted === true;
-  const url = new URL(req.url ?? '/', `${encrypted ? 'https' : 'http'}://${host}`);
+  const target = req.url ?? '/';
+  let url: URL;
+  try {
+    // Joined as text: `new URL('//x/y', base)` would read `x` as a host.
+    url = new URL(target.startsWith('/') ? `${encrypted ? 'https' : 'http'}://${host}${target}` : target);
+  } catch {
+    return fail(res, 400, 'The request target is not a valid path.');
+  }
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name.startsWith(':')) continue;

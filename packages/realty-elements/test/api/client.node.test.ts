@@ -184,6 +184,23 @@ describe('failures', () => {
     assert.equal(seen.length, 0);
   });
 
+  it('invalid-request: strings and arrays over the caps are refused before sending', async () => {
+    const city = await failureOf(listing().list({ SerialNumber: 'demo', CityName: 'x'.repeat(501) }));
+    assert.deepEqual([city.kind, city.issues], ['invalid-request', [{ path: 'CityName', message: 'must be at most 500 characters' }]]);
+    const big = await failureOf(
+      admin().createListing({ ...validListing, Description: 'd'.repeat(20_001), Images: Array.from({ length: 51 }, (_, i) => `https://img.example/${i}.jpg`) }),
+    );
+    assert.match(big.message, /Description must be at most 20000 characters/);
+    assert.match(big.message, /Images must have at most 50 item\(s\)/);
+    const knowledge = await failureOf(admin().editKnowledge({ serialNumber: 'demo', text: 't'.repeat(100_001), fileList: Array.from({ length: 501 }, (_, i) => `f${i}`) }));
+    assert.match(knowledge.message, /fileList must have at most 500 item\(s\)/);
+    assert.match(knowledge.message, /text must be at most 100000 characters/);
+    const settings = await failureOf(admin().editChatbot({ serialNumber: 'demo', SystemMessage: 's'.repeat(20_001), Name: 'n'.repeat(2_001) }));
+    assert.match(settings.message, /Name must be at most 2000 characters/);
+    assert.match(settings.message, /SystemMessage must be at most 20000 characters/);
+    assert.equal(seen.length, 0);
+  });
+
   it('network: nothing listening', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -284,6 +301,18 @@ describe('retry policy', () => {
     assert.equal(error.status, 429);
     assert.equal(error.retryAfterMs, 3_600_000);
     assert.equal(seen.length, 1);
+  });
+
+  it('list falls back to its backoff when Retry-After is negative or not a delay', async () => {
+    for (const value of ['-1', '-0.5', 'soon', '1e3']) {
+      replies.push(failure(429, 'slow down', { 'Retry-After': value }));
+      const error = await failureOf(listing({ retries: 0 }).list({ SerialNumber: 'demo' }));
+      assert.equal(error.status, 429, value);
+      assert.equal(error.retryAfterMs, undefined, `Retry-After: ${value} is no wait the client should take`);
+    }
+    replies.push(failure(429, 'slow down', { 'Retry-After': '-1' }), ok({ List: [] }));
+    await listing().list({ SerialNumber: 'demo' });
+    assert.equal(seen.length, 6, 'retried after the backoff');
   });
 
   it('list does not retry a 4xx other than 429, nor an api failure', async () => {

@@ -1,6 +1,6 @@
 // The key-holding proxy over real HTTP: a Node server (toNodeListener) in front of a real sandbox.
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { createProxy, type ProxyOptions } from '../../src/proxy/index.js';
@@ -232,6 +232,65 @@ describe('proxy: refusals', () => {
     const result = await proxy.call('/chat/Chatbot/RealEstateList', { body: { SerialNumber: 'demo-realty' } });
     assert.equal(result.status, 502);
     assert.equal(result.json.Code, 502);
+  });
+});
+
+describe('proxy: cross-site requests and hostile bodies', () => {
+  it('refuses any Content-Type but JSON with 415 before authorize is asked', async () => {
+    let asked = 0;
+    const proxy = await startProxy({ authorize: () => (asked += 1) > 0 });
+    const body = JSON.stringify({ serialNumber: 'demo-empty', Name: 'cross-site' });
+    // What a page on another site can send without a CORS preflight: text/plain, a form, or nothing.
+    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const refused = await proxy.call('/chat/Chatbot/Edit', { raw: body, headers: { ...admin, 'Content-Type': type } });
+      assert.equal(refused.status, 415, type);
+      assert.deepEqual([refused.json.Success, refused.json.Code], [false, 415]);
+      assert.match(refused.json.Message, /Content-Type must be application\/json/);
+    }
+    const none = await fetch(`${proxy.base}/chat/Chatbot/Edit`, { method: 'POST', headers: admin, body: new TextEncoder().encode(body) });
+    assert.equal(none.status, 415, 'no Content-Type');
+    bodies.push(await none.text());
+    assert.equal(asked, 0, 'authorize was never consulted');
+    assert.equal(proxy.calls.length, 0);
+    const json = await proxy.call('/chat/Chatbot/Edit', { raw: body, headers: { ...admin, 'Content-Type': 'application/json; charset=utf-8' } });
+    assert.equal(json.status, 200, json.text);
+    assert.equal(asked, 1);
+  });
+
+  it('forwards only the fields the schema parsed: no case variants, no unknown members', async () => {
+    const proxy = await startProxy();
+    const result = await proxy.call('/chat/Chatbot/RealEstateList', { raw: '{"SerialNumber":"demo-realty","SERIALNUMBER":"victim","serialnumber":"other-realty","PageSize":2,"Extra":1}' });
+    assert.equal(result.status, 200, result.text);
+    assert.deepEqual(JSON.parse(proxy.calls[0]!.body!), { SerialNumber: 'demo-realty', PageSize: 2 });
+    const edit = await proxy.call('/chat/Chatbot/Edit', { body: { serialNumber: 'demo-empty', Name: 'Kept', NAME: 'smuggled', SerialNumber: undefined }, headers: admin });
+    assert.equal(edit.status, 200, edit.text);
+    assert.deepEqual(JSON.parse(proxy.calls[1]!.body!), { serialNumber: 'demo-empty', Name: 'Kept' });
+  });
+
+  it('answers JSON nested too deep, NUL characters and a bad Host with 400 in the envelope', async () => {
+    const proxy = await startProxy();
+    const deep = await proxy.call('/chat/Chatbot/RealEstateList', { raw: `{"SerialNumber":"demo-realty","x":${'['.repeat(5000)}${']'.repeat(5000)}}` });
+    assert.deepEqual([deep.status, deep.json.Code], [400, 400]);
+    assert.match(deep.json.Message, /nested deeper than 32 levels/);
+    const nul = await proxy.call('/chat/Chatbot/RealEstateList', { raw: '{"SerialNumber":"demo-realty","CityName":"a\\u0000"}' });
+    assert.deepEqual([nul.status, nul.json.Code], [400, 400]);
+    assert.match(nul.json.Message, /^CityName contains a NUL character/);
+    const url = new URL(proxy.base);
+    for (const host of ['exa mple.com', 'a@b', 'x/y']) {
+      const reply = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = request({ host: url.hostname, port: url.port, path: '/chat/Chatbot/RealEstateList', method: 'POST', setHost: false, headers: { Host: host, 'Content-Type': 'application/json' } }, (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        });
+        req.on('error', reject);
+        req.end('{"SerialNumber":"demo-realty"}');
+      });
+      bodies.push(reply.text);
+      assert.equal(reply.status, 400, host);
+      assert.match(JSON.parse(reply.text).Message, /Host header is not a valid host name/, host);
+    }
+    assert.equal(proxy.calls.length, 0);
   });
 });
 

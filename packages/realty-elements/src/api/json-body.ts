@@ -1,0 +1,138 @@
+/**
+ * The one reader of JSON request bodies, shared by the key-holding proxy and the sandbox so that
+ * both apply the same rules: Content-Type, a size cap, UTF-8 only (a BOM is dropped, UTF-16 is
+ * named), a nesting limit, a JSON object, and no string the database cannot hold (NUL characters,
+ * lone surrogates). Runtime-neutral: web streams or any async iterable of bytes, no Node APIs.
+ */
+
+/** Deepest nesting accepted; the API's own bodies are at most 3 levels deep. */
+export const MAX_JSON_DEPTH = 32;
+
+export type JsonBodyResult =
+  | { ok: true; value: Record<string, unknown> }
+  | { ok: false; status: 400 | 413 | 415; message: string };
+
+export interface JsonBodyInput {
+  contentType: string | null | undefined;
+  contentLength: string | null | undefined;
+  body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array> | null | undefined;
+  maxBytes: number;
+}
+
+/**
+ * Why a Content-Type is refused (415), or undefined when it is JSON. `application/json` and
+ * `application/*+json`: both need a CORS preflight, so no cross-site "simple" request gets past.
+ */
+export function contentTypeProblem(contentType: string | null | undefined): string | undefined {
+  const [type = '', ...parameters] = (contentType ?? '').split(';').map((part) => part.trim().toLowerCase());
+  if (type !== 'application/json' && !/^application\/[a-z0-9.!#$&^_-]+\+json$/.test(type)) {
+    return `Content-Type must be application/json${type ? `, not ${type}` : ''}`;
+  }
+  const charset = parameters.find((part) => part.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
+  if (charset && charset !== 'utf-8' && charset !== 'utf8') return `The body must be UTF-8 JSON, not ${charset}`;
+  return undefined;
+}
+
+/** `1 MiB (1048576 bytes)`, for messages. */
+export function describeBytes(bytes: number): string {
+  const unit = bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : bytes % 1024 === 0 ? `${bytes / 1024} KiB` : '';
+  return unit ? `${unit} (${bytes} bytes)` : `${bytes} bytes`;
+}
+
+/** Reads, decodes and checks a JSON object body; every refusal comes with its status and a message. */
+export async function readJsonBody(input: JsonBodyInput): Promise<JsonBodyResult> {
+  const typeProblem = contentTypeProblem(input.contentType);
+  if (typeProblem) return { ok: false, status: 415, message: typeProblem };
+  const tooLarge = { ok: false, status: 413, message: `The body is over ${describeBytes(input.maxBytes)}, the most accepted` } as const;
+  const declared = Number(input.contentLength ?? '');
+  if (Number.isFinite(declared) && declared > input.maxBytes) return tooLarge;
+  const bytes = await readBytes(input.body, input.maxBytes);
+  if (!bytes) return tooLarge;
+  return parseJsonBody(bytes);
+}
+
+/** Collects at most `limit` bytes; undefined (and the rest left unread) when there are more. */
+async function readBytes(body: JsonBodyInput['body'], limit: number): Promise<Uint8Array | undefined> {
+  if (!body) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = 'getReader' in body ? body.getReader() : undefined;
+  const iterator = reader ? undefined : (body as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
+  for (;;) {
+    const { done, value } = reader ? await reader.read() : await iterator!.next();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      if (reader) await reader.cancel().catch(() => undefined);
+      else await iterator!.return?.();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+function parseJsonBody(bytes: Uint8Array): JsonBodyResult {
+  const refuse = (message: string): JsonBodyResult => ({ ok: false, status: 400, message });
+  // UTF-16 shows as its byte order mark, or as a NUL byte beside each ASCII character.
+  if ((bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes.length >= 2 && (bytes[0] === 0 || bytes[1] === 0))) {
+    return refuse('The body is UTF-16 text; send the JSON as UTF-8');
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return refuse('The body is not valid UTF-8; send the JSON as UTF-8');
+  }
+  if (text.trim() === '') return refuse('The body is empty: send a JSON object');
+  if (nestingDepth(text) > MAX_JSON_DEPTH) return refuse(`The body is nested deeper than ${MAX_JSON_DEPTH} levels`);
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch (error) {
+    return refuse(`The body is not valid JSON (${(error as Error).message}): send a JSON object`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return refuse('The body must be a JSON object');
+  const problem = unstorableString(value, '');
+  return problem ? refuse(problem) : { ok: true, value: value as Record<string, unknown> };
+}
+
+/** The deepest `[`/`{` nesting outside strings (counted before parsing, so depth costs nothing). */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c) index++;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) deepest = Math.max(deepest, ++depth);
+    else if (char === 0x7d || char === 0x5d) depth--;
+  }
+  return deepest;
+}
+
+// A NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Names the first string (member name or value) that PostgreSQL cannot store. */
+function unstorableString(value: unknown, path: string): string | undefined {
+  const why = (text: string) => (text.includes('\u0000') ? 'contains a NUL character (\\u0000), which cannot be stored' : 'contains a lone surrogate (invalid Unicode), which cannot be stored');
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? `${path || 'The body'} ${why(value)}` : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (UNSTORABLE.test(key)) return `A member name ${why(key)}`;
+    const problem = unstorableString(item, at);
+    if (problem) return problem;
+  }
+  return undefined;
+}
