@@ -2,6 +2,7 @@
 // mounted in the test server itself so that every test talks to it over real HTTP.
 // Run through `npm run test:browser` (Node with tsx and the workspaces' source condition, so the sandbox's
 // TypeScript loads here). Browser tests live in each workspace's test folder.
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
@@ -14,10 +15,14 @@ const executablePath = ensureChromium();
 // The listing elements' behaviour suite runs twice: against the source, and (group `listing-cdn`) against
 // the BUILT public bundle, which the build rewrites (minified templates and CSS, production lit): what
 // ships is what is tested. An import map sends the tests' imports of the elements to the bundle.
+// The search and the card are in the entry; the detail dialog is the chunk the entry loads on first need.
 const ELEMENTS = '/packages/realty-elements/src/elements';
-const CDN_BUNDLE = '/packages/realty-elements/dist/cdn/listing-search.js';
+const CDN = '/packages/realty-elements/dist/cdn';
+const cdnDir = fileURLToPath(new URL(`.${CDN}`, import.meta.url));
+const detailChunk = existsSync(cdnDir) ? readdirSync(cdnDir).find((name) => /^listing-detail-[\w-]+\.js$/.test(name)) : undefined;
+const cdnFiles = { 'listing-search': 'listing-search.js', 'listing-card': 'listing-search.js', 'listing-detail': detailChunk ?? 'missing-detail-chunk.js' };
 const cdnImports = Object.fromEntries(
-  ['listing-search', 'listing-card', 'listing-detail'].flatMap((tag) => ['js', 'ts'].map((ext) => [`${ELEMENTS}/${tag}/${tag}.${ext}`, CDN_BUNDLE])),
+  Object.entries(cdnFiles).flatMap(([tag, file]) => ['js', 'ts'].map((ext) => [`${ELEMENTS}/${tag}/${tag}.${ext}`, `${CDN}/${file}`])),
 );
 const withImportMap = (imports) => (testFramework) => `<!doctype html>
 <html>

@@ -82,7 +82,13 @@ for (const tag of ['listing-search', 'chatbot-settings'].filter((name) => elemen
       // Vite keeps white space in minified ES libraries (for later tree-shaking); a CDN bundle is final.
       // No comments: annotations (/* @__PURE__ */) only help a later bundler (a CDN bundle is final); license
       // headers were already dropped by the default (legal: false keeps it so).
-      rolldownOptions: { output: { entryFileNames: '[name].js', minify: true, comments: { legal: false, annotation: false, jsdoc: false } } },
+      // Code loaded later (the detail dialog) goes to chunks beside the entry, fetched by relative URL; what
+      // they share with the entry stays in the entry (which may export more for them), so the first
+      // results need one file.
+      rolldownOptions: {
+        preserveEntrySignatures: 'allow-extension',
+        output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', minify: true, comments: { legal: false, annotation: false, jsdoc: false } },
+      },
     },
   });
 }

@@ -7,10 +7,16 @@
  * Under Trusted Types a second copy would need `'allow-duplicates'` for lit's policy name.
  */
 
+/** Where the built bundles are served (the test server's root is the repository). */
+const CDN = '/packages/realty-elements/dist/cdn';
+
 export const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' http: https: data:; require-trusted-types-for 'script'; trusted-types lit-html";
 
 export const CSP_PAGE = '/csp/listing-search.html';
+/** The built entry served from a folder where its chunks are missing (a half-copied deployment, offline). */
+export const MISSING_CHUNK_PAGE = '/csp/missing/listing-search.html';
+const MISSING_CHUNK_ENTRY = '/csp/missing/listing-search.js';
 export const TWICE_PAGE = '/csp/loaded-twice.html';
 /** The built admin bundle (dist/cdn/chatbot-settings.js) under the same CSP, with its settings as a JSON child. */
 export const ADMIN_PAGE = '/csp/chatbot-settings.html';
@@ -42,10 +48,18 @@ document.addEventListener('securitypolicyviolation', (event) => {
 });
 window.addEventListener('error', (event) => window.pageErrors.push(String(event.message)));
 window.addEventListener('unhandledrejection', (event) => window.pageErrors.push(String(event.reason)));
+window.consoleErrors = [];
+const consoleError = console.error.bind(console);
+console.error = (...args) => {
+  window.consoleErrors.push(args.map(String).join(' '));
+  consoleError(...args);
+};
 `;
 
 interface Context {
   path: string;
+  url: string;
+  status: number;
   body: unknown;
   type: string;
   set(name: string, value: string): void;
@@ -56,18 +70,34 @@ export function cspPageMiddleware() {
     if (ctx.path === CSP_PAGE) {
       ctx.set('Content-Security-Policy', CSP);
       ctx.type = 'text/html';
-      ctx.body = page('<script type="module" src="/packages/realty-elements/dist/cdn/listing-search.js"></script>');
+      ctx.body = page(`<script type="module" src="${CDN}/listing-search.js"></script>`);
       return;
     }
     if (ctx.path === TWICE_PAGE) {
       ctx.type = 'text/html';
-      ctx.body = page('<script type="module" src="/packages/realty-elements/dist/cdn/listing-search.js"></script><script type="module" src="/packages/realty-elements/dist/cdn/listing-search.js?again"></script>');
+      ctx.body = page(`<script type="module" src="${CDN}/listing-search.js"></script><script type="module" src="${CDN}/listing-search.js?again"></script>`);
       return;
     }
     if (ctx.path === ADMIN_PAGE) {
       ctx.set('Content-Security-Policy', CSP);
       ctx.type = 'text/html';
-      ctx.body = page('<script type="module" src="/packages/realty-elements/dist/cdn/chatbot-settings.js"></script>', ADMIN_BODY);
+      ctx.body = page(`<script type="module" src="${CDN}/chatbot-settings.js"></script>`, ADMIN_BODY);
+      return;
+    }
+    if (ctx.path === MISSING_CHUNK_PAGE) {
+      ctx.set('Content-Security-Policy', CSP);
+      ctx.type = 'text/html';
+      ctx.body = page(`<script type="module" src="${MISSING_CHUNK_ENTRY}"></script>`);
+      return;
+    }
+    if (ctx.path === MISSING_CHUNK_ENTRY) {
+      // The real entry, at this address: its chunks are then asked for in /csp/missing/.
+      ctx.url = `${CDN}/listing-search.js`;
+      await next();
+      return;
+    }
+    if (ctx.path.startsWith('/csp/missing/')) {
+      ctx.status = 404;
       return;
     }
     if (ctx.path === PROBE) {

@@ -5,6 +5,8 @@ export interface ProbedWindow extends Window {
   violations?: { directive: string; blocked: string; sample: string }[];
   /** Every error and unhandled rejection the page saw. */
   pageErrors?: string[];
+  /** Every `console.error` of the page. */
+  consoleErrors?: string[];
 }
 
 /** Opens `path` in a 1200×900 iframe and resolves once it has loaded; remove it when done. */

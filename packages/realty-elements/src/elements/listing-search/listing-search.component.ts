@@ -16,6 +16,9 @@ import { type SearchQuery, filtersKey, isFiltered, sameQuery, toQuery } from './
 import { searchStyles } from './listing-search.styles.js';
 import { UrlSyncController } from './url-sync.js';
 
+/** The detail dialog's module (it registers `<listing-detail>`): loaded on first need, off the first results' path. */
+const loadDetail = () => import('../listing-detail/listing-detail.js');
+
 // `listing-select` comes from the cards this element draws: its detail type is exported here too.
 export type { ListingSelectDetail } from '../listing-card/listing-card.component.js';
 export type { SearchQuery } from './query.js';
@@ -242,7 +245,18 @@ export class ListingSearch extends LitElement {
   #onCardClick(event: MouseEvent): void {
     const hit = event.currentTarget as HTMLElement;
     const listing = cardSelect(event);
-    if (listing && hit.localName !== 'a') void this.#detail?.show(listing, hit);
+    if (listing && hit.localName !== 'a') {
+      loadDetail().then(
+        () => this.#detail?.show(listing, hit),
+        // Offline or a removed deployment: the card stays as it is, and a developer learns why.
+        (error: unknown) => console.error('listing-search: the detail dialog could not load', error),
+      );
+    }
+  }
+
+  /** A card hovered or focused: start loading the dialog, so that choosing the card does not wait for it. */
+  #onCardIntent(): void {
+    if (this.cardAction === 'detail') void loadDetail().catch(() => undefined);
   }
 
   #onImageError(event: Event): void {
@@ -333,7 +347,7 @@ export class ListingSearch extends LitElement {
       onClick: this.#onCardClick,
       onImageError: this.#onImageError,
     };
-    return html`<ul role="list">
+    return html`<ul role="list" @pointerover=${this.#onCardIntent} @focusin=${this.#onCardIntent}>
       ${items.map((listing, i) => html`<li>${renderCard(listing, `c${i}`, options)}</li>`)}
     </ul>`;
   }

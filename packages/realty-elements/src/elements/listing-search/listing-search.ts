@@ -1,11 +1,12 @@
 /**
- * Registers `<listing-search>`, the `<listing-detail>` it opens and `<listing-card>` (so one import, and
- * the CDN bundle built from this module, gives a page all three listing tags); exports its class and
- * types, and declares its tag and events (`listing-select` comes with the listing-card import).
+ * Registers `<listing-search>` and `<listing-card>`; `<listing-detail>`, the dialog a card opens, is
+ * registered by its own module, which the search loads on first need (a card hovered, focused or
+ * chosen): the CDN build makes it a chunk beside this one, off the first results' path. So one import,
+ * or the CDN bundle built from this module, gives a page all three listing tags. Exports the class and
+ * types, and declares the tag and events (`listing-select` comes with the listing-card import).
  */
 import { defineElement } from '../define.js';
 import '../listing-card/listing-card.js';
-import '../listing-detail/listing-detail.js';
 import { type ListingErrorDetail, type ListingResultsDetail, ListingSearch, type ListingSearchDetail } from './listing-search.component.js';
 
 export * from './listing-search.component.js';

@@ -1,9 +1,11 @@
 /**
  * The built bundle (dist/cdn/listing-search.js, made by `npm run build`, which `npm test` runs
- * first) on a page with the strict CSP of the issue, in an iframe: cards render, the detail opens,
- * and not one violation or error is reported.
+ * first) on a page with the strict CSP of the issue, in an iframe: cards render, the detail opens
+ * (its chunk loaded by relative URL), and not one violation or error is reported; and what happens
+ * when that chunk cannot be loaded.
  */
 import { expect } from '@open-wc/testing';
+import { MISSING_CHUNK_PAGE } from '../../support/csp-page.js';
 import { openFrame } from '../../support/frame.js';
 import { waitFor } from '../../support/sandbox.js';
 
@@ -35,5 +37,25 @@ describe('the built bundle', () => {
 
   it('loaded twice (two module instances): defines the tags once, works, no errors', async () => {
     await check('/csp/loaded-twice.html');
+  });
+
+  it('paints results without the detail chunk; when the chunk cannot load, the card stays usable and the console says why', async () => {
+    const { frame, win, doc } = await openFrame(MISSING_CHUNK_PAGE);
+    try {
+      const search = () => doc.querySelector('listing-search')!;
+      const cards = () => [...(search().shadowRoot?.querySelectorAll('[part="card"]') ?? [])];
+      await waitFor(() => cards().length === 12 && cards()[0]!.querySelector('[part="price"]'), 'cards from the entry alone', 15000);
+      expect(win.customElements.get('listing-detail'), 'the dialog is not part of the first results').to.equal(undefined);
+      const selected: unknown[] = [];
+      search().addEventListener('listing-select', (event) => selected.push(event));
+      cards()[0]!.querySelector<HTMLButtonElement>('.hit')!.click();
+      await waitFor(() => win.consoleErrors?.some((line) => line.includes('the detail dialog could not load')), 'the console error');
+      expect(selected).to.have.length(1);
+      expect(win.pageErrors, 'no uncaught error or rejection').to.deep.equal([]);
+      expect(search().shadowRoot!.querySelector('listing-detail')!.shadowRoot, 'no dialog').to.equal(null);
+      expect(cards()).to.have.length(12);
+    } finally {
+      frame.remove();
+    }
   });
 });

@@ -25,7 +25,8 @@ describe('<listing-search sync-url>', () => {
     await settled(el);
     expect(params().get('ls-page')).to.equal('2');
     expect(params().get('host')).to.equal('keep');
-    expect(history.length).to.equal(length + 2);
+    // Two entries pushed; Chromium keeps at most 50 per tab (the test runner's tab collects them across files).
+    expect(history.length).to.equal(Math.min(length + 2, 50));
     const page2 = cardListings(el).map((item) => item.id);
 
     history.back();
