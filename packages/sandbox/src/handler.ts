@@ -35,14 +35,16 @@ export const MAX_FAULT_HEADER_LENGTH = 256;
 /** Every answer carries it; a 500's message and the log line name the same ID. */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-/** The fixed model list of Get Model List. */
+/**
+ * The fixed model list of Get Model List, in the shape the platform's public docs show: `Key` a numeric
+ * string (what Edit's `Model` takes), `Value` the model's name, `Status` whether it can be chosen.
+ */
 export const SANDBOX_MODELS: readonly Model[] = [
-  { Key: 'gpt-4o-mini', Value: 'GPT-4o mini', Status: 1 },
-  { Key: 'gpt-4o', Value: 'GPT-4o', Status: 1 },
-  { Key: 'claude-3-5-haiku', Value: 'Claude 3.5 Haiku', Status: 1 },
-  { Key: 'gemini-1.5-flash', Value: 'Gemini 1.5 Flash', Status: 1 },
+  { Key: '1', Value: 'gpt-4o-mini', Status: true },
+  { Key: '2', Value: 'gpt-4o', Status: true },
+  { Key: '3', Value: 'claude-3-5-haiku', Status: true },
+  { Key: '4', Value: 'gemini-1.5-flash', Status: false },
 ];
-
 /** The public appearance fields `GET /sandbox/chatbots/{id}/public` may show. */
 export const PUBLIC_SETTINGS = [
   'Name',

@@ -118,7 +118,7 @@ export function demoSettings(serialNumber: string): ChatbotEdit {
     ChatbotPrivacyPolicyUrl: 'https://realty.example.com/privacy',
     TalkToHumanResponseMessage: 'One of our agents will reply shortly.',
     AIResponseLanguage: 'English',
-    Model: 'gpt-4o-mini',
+    Model: '1', // gpt-4o-mini (SANDBOX_MODELS)
     MessageLimit: -1,
   };
 }

@@ -335,10 +335,12 @@ describe('Edit, EditKnowledge and the read-backs', () => {
     assertFailure(await call(base, '/sandbox/chatbots/demo-empty', { headers: { Authorization: OTHER.secret } }), 404);
   });
 
-  it('Get Model List answers the fixed list with the secret key', async () => {
-    const models = dataOf<{ Key: string; Value: string }[]>(await call(base, '/chat/Chatbot/ModelList', { headers: { Authorization: DEMO.secret } }));
-    assert.ok(models.length >= 2);
-    assert.ok(models.every((model) => typeof model.Key === 'string' && typeof model.Value === 'string'));
+  it('Get Model List answers the fixed list with the secret key, in the shape of the platform docs', async () => {
+    const models = dataOf<{ Key: string; Value: string; Status: boolean }[]>(await call(base, '/chat/Chatbot/ModelList', { headers: { Authorization: DEMO.secret } }));
+    // The docs' example item: {"Key": "2", "Value": "gpt-4o", "Status": true}.
+    assert.deepEqual(models[1], { Key: '2', Value: 'gpt-4o', Status: true });
+    assert.ok(models.every((model) => /^\d+$/.test(model.Key) && typeof model.Value === 'string' && typeof model.Status === 'boolean'));
+    assert.ok(models.some((model) => model.Status === false), 'one model is unavailable');
     assertFailure(await call(base, '/chat/Chatbot/ModelList'), 401, 'Authorization is required');
     assertFailure(await call(base, '/chat/Chatbot/ModelList', { method: 'POST', body: {}, headers: { Authorization: DEMO.secret } }), 405);
   });

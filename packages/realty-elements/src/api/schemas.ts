@@ -330,6 +330,11 @@ export const deleteDataSchema = z.object({ SuccessCount: z.int().check(z.gte(0))
 // ---------------------------------------------------------------------------------------------
 // 7. Get Model List (GET, no body; DESIGN.md)
 
+/**
+ * One model, as the platform's docs show it: `{"Key": "2", "Value": "gpt-4o", "Status": true}`. `Key` is
+ * what Edit's `Model` takes, `Value` the name people read, `Status` whether it can be chosen (other
+ * forms of it, 0/1 or text, are read too: see `modelAvailable`).
+ */
 export const modelSchema = z.object({
   Key: z.string(),
   Value: z.string(),
@@ -337,6 +342,11 @@ export const modelSchema = z.object({
 });
 export type Model = z.infer<typeof modelSchema>;
 export const modelListDataSchema = z.array(modelSchema);
+
+/** Whether a model can be chosen: only an explicit false, 0 or "false" says no (absent means yes). */
+export function modelAvailable(model: Model): boolean {
+  return !(model.Status === false || model.Status === 0 || (typeof model.Status === 'string' && /^(false|0)$/i.test(model.Status.trim())));
+}
 
 /** The request schema of each POST operation, by its name (its path under `/chat/Chatbot/`). */
 export const requestSchemas = {

@@ -7,6 +7,7 @@ import {
   listingCreateSchema,
   listingUpdateSchema,
   listQueryCheck,
+  modelAvailable,
   rgbColorSchema,
 } from '../../src/api/schemas.js';
 import { type DataSchema, runCheck } from '../../src/api/checks.js';
@@ -149,5 +150,13 @@ describe('chatbot settings schema', () => {
     for (const bad of ['rgb(256,0,0)', 'rgb(0,0,999)', 'rgb(-1,0,0)', 'rgb(1,2)', 'rgba(1,2,3,1)', 'rgb(1.5,2,3)', 'red']) {
       assert.equal(problems(rgbColorSchema, bad).length, 1, bad);
     }
+  });
+});
+
+describe('modelAvailable', () => {
+  it('says no only for an explicit false, 0 or "false"; absent means available', () => {
+    const model = (Status: unknown) => ({ Key: '2', Value: 'gpt-4o', Status }) as Parameters<typeof modelAvailable>[0];
+    for (const status of [true, 1, '1', 'true', undefined, null]) assert.equal(modelAvailable(model(status)), true, String(status));
+    for (const status of [false, 0, '0', 'false', ' FALSE ']) assert.equal(modelAvailable(model(status)), false, String(status));
   });
 });

@@ -3,7 +3,7 @@ import { Task, TaskStatus } from '@lit/task';
 import { AdminClient } from '../../api/admin-client.js';
 import { isApiError, type ApiError } from '../../api/errors.js';
 import { DEFAULT_BASE_URL } from '../../api/http.js';
-import type { ChatbotEdit, Model } from '../../api/schemas.js';
+import { type ChatbotEdit, type Model, modelAvailable } from '../../api/schemas.js';
 import { formatRgb, parseRgb, rgbToHex, hexToRgb } from '../chatbot-preview/color.js';
 import { resolveBase } from '../shared/api-base.js';
 import { emit } from '../shared/emit.js';
@@ -505,7 +505,7 @@ export class ChatbotSettings extends LitElement {
     field: FieldDef,
     id: string,
     current: string,
-    options: { value: string; label: string }[],
+    options: { value: string; label: string; disabled?: boolean }[],
     describedBy: string | typeof nothing,
   ): TemplateResult {
     const all = current !== '' && !options.some((option) => option.value === current) ? [{ value: current, label: t.current(current) }, ...options] : options;
@@ -513,7 +513,11 @@ export class ChatbotSettings extends LitElement {
     return html`
       <select id=${id} aria-describedby=${describedBy} @change=${(e: Event) => this.#onText(field, e)}>
         ${given ? nothing : html`<option value="" ?selected=${current === ''}>${t.notSet}</option>`}
-        ${all.map((option) => html`<option value=${option.value} ?selected=${option.value === current}>${option.label}</option>`)}
+        ${all.map(
+          (option) =>
+            // A choice the platform marks unavailable stays visible (and selected, when it is the current one) but cannot be picked.
+            html`<option value=${option.value} ?selected=${option.value === current} ?disabled=${!!option.disabled && option.value !== current}>${option.label}</option>`,
+        )}
       </select>
     `;
   }
@@ -521,7 +525,11 @@ export class ChatbotSettings extends LitElement {
   #renderModel(t: Strings, field: FieldDef, id: string, current: string, invalid: string, describedBy: string | typeof nothing): TemplateResult {
     const models: Model[] = this.modelsTask.status === TaskStatus.COMPLETE ? (this.modelsTask.value ?? []) : [];
     if (models.length > 0) {
-      return this.#renderSelect(t, field, id, current, models.map((model) => ({ value: model.Key, label: model.Value || model.Key })), describedBy);
+      const options = models.map((model) => {
+        const name = model.Value || model.Key;
+        return modelAvailable(model) ? { value: model.Key, label: name } : { value: model.Key, label: t.unavailable(name), disabled: true };
+      });
+      return this.#renderSelect(t, field, id, current, options, describedBy);
     }
     const status =
       this.modelsTask.status === TaskStatus.ERROR ? t.modelsFailed : this.modelsTask.status === TaskStatus.PENDING ? t.modelsLoading : t.modelsNone;

@@ -233,7 +233,7 @@ describe('<chatbot-settings>', () => {
   it('reads the settings from a child JSON script and offers the model list as a choice', async () => {
     const el = await fixture<ChatbotSettings>(html`
       <chatbot-settings serial-number="test-15" api-base=${location.origin}>
-        <script type="application/json">{"Name":"From JSON","Model":"gpt-4o","ChatBubbleAlign":0,"SuggestedMessage":"A\\nB","Domains":"a.example, b.example;c.example"}</script>
+        <script type="application/json">{"Name":"From JSON","Model":"2","ChatBubbleAlign":0,"SuggestedMessage":"A\\nB","Domains":"a.example, b.example;c.example"}</script>
       </chatbot-settings>
     `);
     el.secretKey = SECRET;
@@ -245,12 +245,32 @@ describe('<chatbot-settings>', () => {
     ]);
     await waitUntil(() => el.shadowRoot!.querySelector('select#f-Model'), 'the model list loads');
     const select = control<HTMLSelectElement>(el, 'Model');
-    expect([...select.options].map((option) => option.value)).to.include.members(['gpt-4o', 'gpt-4o-mini']);
-    expect(select.value).to.equal('gpt-4o');
-    await typeInto(el, select, 'gpt-4o-mini');
-    expect(el.draft.Model).to.equal('gpt-4o-mini');
+    // Offered by name (Value), sent by Key, as the platform's Get Model List gives them.
+    const options = [...select.options].map((option) => [option.value, option.textContent!.trim(), option.disabled]);
+    expect(options).to.deep.include.members([
+      ['1', 'gpt-4o-mini', false],
+      ['2', 'gpt-4o', false],
+      ['4', 'gemini-1.5-flash (unavailable)', true],
+    ]);
+    expect(select.value).to.equal('2');
+    await typeInto(el, select, '1');
+    expect(el.draft.Model).to.equal('1');
     expect(control<HTMLSelectElement>(el, 'TimeZone').options.length).to.be.above(300);
     expect([...control<HTMLSelectElement>(el, 'AIResponseLanguage').options].map((option) => option.value)).to.include.members(['English', 'Spanish', 'French']);
+  });
+
+  it('keeps a current model that the list does not offer, or offers as unavailable, visible and selected', async () => {
+    const unlisted = await mount('test-16', { Model: '9' });
+    await waitUntil(() => unlisted.shadowRoot!.querySelector('select#f-Model'), 'the model list loads');
+    const select = control<HTMLSelectElement>(unlisted, 'Model');
+    expect(select.value).to.equal('9');
+    expect(select.selectedOptions[0]!.textContent!.trim()).to.equal('9 (current)');
+    const unavailable = await mount('test-16', { Model: '4' });
+    await waitUntil(() => unavailable.shadowRoot!.querySelector('select#f-Model'), 'the model list loads');
+    const current = control<HTMLSelectElement>(unavailable, 'Model');
+    expect(current.value).to.equal('4');
+    expect(current.selectedOptions[0]!.disabled, 'the current choice is not greyed out').to.equal(false);
+    expect(unavailable.draft.Model).to.equal('4');
   });
 
   it('falls back to free text for the model when the model list fails', async () => {
@@ -367,7 +387,7 @@ describe('<chatbot-settings>', () => {
   it('has no axe violations when loaded with every kind of value', async () => {
     const el = await mount('test-10', {
       Name: 'Harbor',
-      Model: 'gpt-4o-mini',
+      Model: '1',
       AIResponseLanguage: 'English',
       TimeZone: 'America/Denver',
       Temperature: 30,
