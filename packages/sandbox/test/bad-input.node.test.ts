@@ -80,6 +80,10 @@ describe(`bad input on ${engine}`, () => {
     assertRefused(await post(sandbox.url, 'RealEstateCreate', listing(bot, { ExtensionColumn: Array.from({ length: 51 }, () => ({ Key: 'k', value: 'v' })) }), auth), 400, /^ExtensionColumn must have at most 50 item\(s\)$/);
     assertRefused(await post(sandbox.url, 'EditKnowledge', { serialNumber: bot, qaList: Array.from({ length: 1001 }, (_, i) => ({ key: `q${i}`, value: 'a' })) }, auth), 400, /^qaList must have at most 1000 item\(s\)$/);
     assertRefused(await post(sandbox.url, 'RealEstateList', { SerialNumber: bot, CityName: 'c'.repeat(501) }, session), 400, /^CityName must be at most 500 characters$/);
+    // Every field under its own cap, the listing over the cap of a whole listing (a page of 100 stays a few MB).
+    const bulky = listing(bot, { Description: 'd'.repeat(20_000), ExtensionColumn: Array.from({ length: 50 }, (_, i) => ({ Key: `k${i}`.padEnd(100, 'k'), value: 'v'.repeat(200) })) });
+    assertRefused(await post(sandbox.url, 'RealEstateCreate', bulky, auth), 400, /^A listing must be at most 32000 characters in all$/);
+    assertRefused(await post(sandbox.url, 'RealEstateUpdate', { ...bulky, Key: '1', KeyType: 'Native' }, auth), 400, /^A listing must be at most 32000 characters in all$/);
     assert.equal(await count(bot), before);
 
     const atCap = listing(bot, { City: '中'.repeat(500), MLSNumber: `${'號'.repeat(490)}${run}`.slice(0, 500), Url: `https://a.example/${'路'.repeat(470)}`, Description: 'd'.repeat(20_000) });

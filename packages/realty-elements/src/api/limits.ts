@@ -27,6 +27,11 @@ export const LIMITS = {
   websiteList: 1_000,
   /** Keys per RealEstateDelete call. */
   deleteKeys: 1_000,
+  /**
+   * Characters of one listing in all (its fields as JSON), so that a page of 100 listings stays a few MB:
+   * the caps of the fields alone would let one listing hold about 350,000.
+   */
+  listing: 32_000,
 } as const;
 
 /** The message of a string over its cap, worded as schemas.ts words issues (a predicate). */

@@ -219,12 +219,14 @@ const listingFields = {
   DepositFee: z.optional(count),
 };
 
-export const listingCreateSchema = z.object(listingFields);
+/** One listing's fields together, capped (LIMITS.listing). */
+const listingSize = z.refine<object>((listing) => JSON.stringify(listing).length <= LIMITS.listing, `A listing must be at most ${LIMITS.listing} characters in all`);
+export const listingCreateSchema = z.object(listingFields).check(listingSize);
 export type ListingCreate = z.infer<typeof listingCreateSchema>;
 /** Response Data of create: the new listing's identifier (a string; a number is accepted). */
 export const createDataSchema = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
-export const listingUpdateSchema = z.object({ ...listingFields, Key: requiredText(LIMITS.indexed), KeyType: keyTypeSchema });
+export const listingUpdateSchema = z.object({ ...listingFields, Key: requiredText(LIMITS.indexed), KeyType: keyTypeSchema }).check(listingSize);
 export type ListingUpdate = z.infer<typeof listingUpdateSchema>;
 /** Response Data of update: how many listings were updated. */
 export const updateDataSchema = z.int().check(z.gte(0));
