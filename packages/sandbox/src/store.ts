@@ -55,6 +55,8 @@ const MIGRATIONS: readonly string[] = [
    CREATE INDEX IF NOT EXISTS sandbox_listings_sale ON sandbox_listings (serial_number, sale_type, id);
    CREATE INDEX IF NOT EXISTS sandbox_listings_mls ON sandbox_listings (serial_number, mls_number);
    CREATE INDEX IF NOT EXISTS sandbox_listings_url ON sandbox_listings (serial_number, url);`,
+  // 2: the list's MLS filter ignores case ("dm0108843" finds "DM0108843").
+  `CREATE INDEX IF NOT EXISTS sandbox_listings_mls_ci ON sandbox_listings (serial_number, lower(mls_number))`,
 ];
 
 /** The city as the list filter compares it: trimmed, lower case. */
@@ -221,8 +223,8 @@ export class Store {
     }
     const mls = (query.MLSNumber ?? '').trim();
     if (mls) {
-      params.push(mls);
-      conditions.push(`mls_number = $${params.length}`);
+      params.push(mls.toLowerCase());
+      conditions.push(`lower(mls_number) = $${params.length}`);
     }
     const where = conditions.join(' AND ');
     const pageSize = query.PageSize ?? 20;

@@ -102,6 +102,12 @@ describe('RealEstateList', () => {
     const byMls = dataOf<ListData>(await list(base, { SerialNumber: 'demo-realty', MLSNumber: mls }));
     assert.equal(byMls.VirtualCount, 1);
     assert.equal(byMls.List[0]!.MLSNumber, mls);
+    // MLS numbers are matched trimmed and whatever their case: "dm0108843" finds "DM0108843".
+    assert.match(mls, /[A-Z]/, 'the demo MLS numbers have letters');
+    for (const typed of [mls.toLowerCase(), `  ${mls.toLowerCase()} `]) {
+      const found = dataOf<ListData>(await list(base, { SerialNumber: 'demo-realty', MLSNumber: typed }));
+      assert.deepEqual(found.List.map((record) => record.MLSNumber), [mls], typed);
+    }
     const none = dataOf<ListData>(await list(base, { SerialNumber: 'demo-realty', CityName: 'Atlantis' }));
     assert.deepEqual(none, { List: [], VirtualCount: 0 });
   });
