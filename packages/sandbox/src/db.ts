@@ -167,6 +167,17 @@ export function describeError(error: unknown): string {
   return String(error);
 }
 
+/** Another live process holds the PGlite data directory (the CLI and the Vite plugin each say so in one line). */
+export class DataDirInUseError extends Error {
+  readonly dataDir: string;
+  readonly pid: number;
+  constructor(dataDir: string, pid: number) {
+    super(`The sandbox data directory ${dataDir} is in use by process ${pid}. Stop it, or use another --data directory (or --memory).`);
+    this.dataDir = dataDir;
+    this.pid = pid;
+  }
+}
+
 /**
  * PGlite has no lock of its own and two processes on one directory corrupt it: a `<dir>.lock`
  * file beside the directory (its real path) holds the owner's pid; a stale lock (its process gone)
@@ -183,7 +194,7 @@ function lockDataDir(directory: string, dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lockFile, 'utf8').trim());
       if (owner && isAlive(owner)) {
-        throw new Error(`The sandbox data directory ${dataDir} is in use by process ${owner}. Stop it, or use another --data directory (or --memory).`);
+        throw new DataDirInUseError(dataDir, owner);
       }
       rmSync(lockFile, { force: true });
     }

@@ -9,9 +9,10 @@
  * restarted config loads this module anew.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { failureEnvelope } from 'realty-elements/api';
 import type { Plugin } from 'vite';
+import { DataDirInUseError } from './db.js';
 import { createSandbox, type Sandbox, type SandboxOptions } from './handler.js';
 
 interface Shared {
@@ -67,7 +68,18 @@ export function sandboxVitePlugin(): Plugin {
       const ready = lease.ready;
       ready.then(
         () => server.config.logger.info(`  sandbox API ready (${where})`),
-        (error: unknown) => server.config.logger.error(`sandbox failed to start: ${(error as Error).stack ?? String(error)}`),
+        (error: unknown) => {
+          if (error instanceof DataDirInUseError) {
+            // A second `npm start` in the same checkout: one line that says what to do, and no server
+            // left answering every API call with an error.
+            const dir = relative(process.cwd(), error.dataDir) || error.dataDir;
+            server.config.logger.error(
+              `The sandbox data directory ${dir} is in use by process ${error.pid} (another npm start?). Stop it, or run this one with SANDBOX_MEMORY=1 or SANDBOX_DATA_DIR=<another directory>.`,
+            );
+            process.exit(1);
+          }
+          server.config.logger.error(`The sandbox failed to start: ${(error as Error).message ?? String(error)}`);
+        },
       );
 
       // First in the stack, before Vite's own CORS middleware (which would answer the API's
