@@ -28,6 +28,8 @@ await build({
     outDir: 'dist/lib',
     emptyOutDir: false,
     minify: false,
+    // Maps point into src/, which the package ships, so a consumer's debugger shows the TypeScript.
+    sourcemap: true,
     target: 'es2022',
     lib: { entry: libEntries, formats: ['es'] },
     rolldownOptions: {
