@@ -148,6 +148,11 @@ describe('npm pack of realty-elements, installed by a consumer', () => {
     assert.ok(specifiers.includes('realty-elements/dist/cdn/listing-search.js'), 'the README\'s CDN path is among them');
   });
 
+  it('ships the custom elements manifest and the editor data that package.json points at', () => {
+    for (const field of ['customElements', 'web-types']) assert.ok(files.includes(String(manifest[field]).replace(/^\.\//, '')), `${field}: ${String(manifest[field])}`);
+    for (const file of ['dist/custom-elements.json', 'dist/vscode.html-custom-data.json', 'dist/web-types.json']) assert.ok(files.includes(file), file);
+  });
+
   it('has the metadata a registry shows: MIT LICENSE, repository, homepage, bugs, keywords', () => {
     assert.equal(manifest.license, 'MIT');
     assert.match(readFileSync(join(work, 'package', 'LICENSE'), 'utf8'), /^MIT License[\s\S]*realty-elements contributors/);
