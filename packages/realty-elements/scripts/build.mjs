@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { build } from 'vite';
+import { analyze, writeEditorData } from './manifest-outputs.mjs';
 
 // Paths below are the package's own (npm runs workspace scripts in the package folder).
 process.chdir(new URL('..', import.meta.url).pathname);
@@ -28,6 +29,8 @@ await build({
     outDir: 'dist/lib',
     emptyOutDir: false,
     minify: false,
+    // Maps point into src/, which the package ships, so a consumer's debugger shows the TypeScript.
+    sourcemap: true,
     target: 'es2022',
     lib: { entry: libEntries, formats: ['es'] },
     rolldownOptions: {
@@ -95,4 +98,6 @@ for (const tag of ['listing-search', 'chatbot-settings'].filter((name) => elemen
 
 // Declarations: the workspace's TypeScript (npm puts every node_modules/.bin up the tree on PATH; npx finds it otherwise).
 execFileSync('npx', ['--no-install', 'tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+// custom-elements.json from the elements' JSDoc, and the editor data made from it.
+writeEditorData(analyze());
 console.log(`Built dist/lib (${Object.keys(libEntries).length} entries) and dist/cdn.`);

@@ -6,7 +6,7 @@
  * Needs `npm run build` first (`npm test` builds).
  */
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,10 +15,17 @@ import { after, before, describe, it } from 'node:test';
 
 const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const ROOT_LOCK = fileURLToPath(new URL('../../../../package-lock.json', import.meta.url));
+const README = fileURLToPath(new URL('../../../../README.md', import.meta.url));
+/** The workspace's TypeScript, run on a consumer file inside the temp project. */
+const TSC = fileURLToPath(new URL('../../../../node_modules/typescript/bin/tsc', import.meta.url));
 /** What a consumer may get: the three runtime dependencies and what they bring. */
 const ALLOWED = ['realty-elements', 'lit', 'lit-html', 'lit-element', '@lit/reactive-element', '@lit/task', '@lit-labs/ssr-dom-shim', '@types/trusted-types', 'zod'];
-/** Paths the README gives to consumers (the cdn/* export's files, by name). */
-const DOCUMENTED_FILES = ['realty-elements/cdn/listing-search.js', 'realty-elements/cdn/chatbot-settings.js'];
+/**
+ * Every package path the README names (`realty-elements/api`, a CDN URL's `…/realty-elements/dist/cdn/listing-search.js`),
+ * read from the README itself so a newly documented path is checked too; not the workspace's own
+ * `packages/realty-elements/…` folders or the `@realty-elements/source` condition.
+ */
+const documentedPaths = () => [...new Set(readFileSync(README, 'utf8').match(/(?<![@\w.-])(?<!packages\/)realty-elements\/[\w./-]*[\w]/g) ?? [])];
 
 interface LockEntry {
   version: string;
@@ -96,9 +103,9 @@ describe('npm pack of realty-elements, installed by a consumer', () => {
 
   after(() => rmSync(work, { recursive: true, force: true }));
 
-  it('ships only dist, src and package.json: no tests, scripts or sandbox', () => {
+  it('ships only dist, src, the LICENSE and package.json: no tests, scripts or sandbox', () => {
     const tops = [...new Set(files.map((path) => path.split('/')[0]))].sort();
-    assert.deepEqual(tops, ['dist', 'package.json', 'src']);
+    assert.deepEqual(tops, ['LICENSE', 'dist', 'package.json', 'src']);
     assert.ok(!files.some((path) => /sandbox|\.test\.|^test\//.test(path)), 'no sandbox or test file in the tarball');
   });
 
@@ -119,7 +126,7 @@ describe('npm pack of realty-elements, installed by a consumer', () => {
       ...Object.keys(manifest.exports)
         .filter((key) => !key.includes('*'))
         .map((key) => `realty-elements${key.slice(1)}`),
-      ...DOCUMENTED_FILES,
+      ...documentedPaths(),
     ];
     const typePaths = Object.values(manifest.exports).flatMap((target) => (typeof target === 'object' && target.types ? [target.types] : []));
     const script = `
@@ -138,5 +145,65 @@ describe('npm pack of realty-elements, installed by a consumer', () => {
     const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: consumer, encoding: 'utf8' })) as Record<string, unknown>;
     assert.deepEqual(out, { missing: [], client: 'function', admin: 'function', proxy: 'function' });
     assert.ok(specifiers.length >= 9, `checked ${specifiers.length} paths`);
+    assert.ok(specifiers.includes('realty-elements/dist/cdn/listing-search.js'), 'the README\'s CDN path is among them');
   });
+
+  it('ships the custom elements manifest and the editor data that package.json points at', () => {
+    for (const field of ['customElements', 'web-types']) assert.ok(files.includes(String(manifest[field]).replace(/^\.\//, '')), `${field}: ${String(manifest[field])}`);
+    for (const file of ['dist/custom-elements.json', 'dist/vscode.html-custom-data.json', 'dist/web-types.json']) assert.ok(files.includes(file), file);
+  });
+
+  it('has the metadata a registry shows: MIT LICENSE, repository, homepage, bugs, keywords', () => {
+    assert.equal(manifest.license, 'MIT');
+    assert.match(readFileSync(join(work, 'package', 'LICENSE'), 'utf8'), /^MIT License[\s\S]*realty-elements contributors/);
+    assert.match(String((manifest.repository as { url?: unknown } | undefined)?.url), /^git\+https:\/\//);
+    assert.match(String(manifest.homepage), /^https:\/\//);
+    assert.match(String((manifest.bugs as { url?: unknown } | undefined)?.url), /^https:\/\//);
+    assert.ok(Array.isArray(manifest.keywords) && manifest.keywords.length > 0);
+  });
+
+  it('ships source maps for dist/lib, pointing into the shipped src (only pure re-export modules have none)', () => {
+    const modules = files.filter((path) => /^dist\/lib\/.*\.js$/.test(path));
+    const mapped = modules.filter((path) => readFileSync(join(work, 'package', path), 'utf8').includes(`//# sourceMappingURL=${path.split('/').pop()}.map`));
+    assert.ok(modules.filter((path) => path.endsWith('.component.js')).every((path) => mapped.includes(path)), 'every element class has a map');
+    assert.ok(mapped.length >= modules.length - 10, `${mapped.length} of ${modules.length} modules have a map`);
+    for (const path of mapped) {
+      assert.ok(files.includes(`${path}.map`), `${path}.map`);
+      const map = JSON.parse(readFileSync(join(work, 'package', `${path}.map`), 'utf8')) as { sources: string[] };
+      const dir = join(work, 'package', path, '..');
+      for (const source of map.sources) assert.ok(existsSync(join(dir, source)), `${path}.map names ${source}, not in the tarball`);
+    }
+  });
+
+  for (const [module, moduleResolution] of [['node16', 'node16'], ['nodenext', 'nodenext'], ['esnext', 'bundler']]) {
+    it(`types resolve for a TypeScript consumer under moduleResolution ${moduleResolution}`, () => {
+      const dir = join(consumer, `types-${moduleResolution}`);
+      execFileSync('mkdir', ['-p', dir]);
+      // Every typed export, used so that a missing or `any` type fails (noImplicitAny, strict).
+      writeFileSync(
+        join(dir, 'check.ts'),
+        `import { ListingClient, type Listing } from 'realty-elements/api';
+import { createProxy } from 'realty-elements/proxy';
+import { ListingSearch, type ListingSelectDetail } from 'realty-elements/listing-search';
+import { ListingCard } from 'realty-elements/listing-card';
+import { ListingDetail } from 'realty-elements/listing-detail';
+import { ChatbotSettings } from 'realty-elements/chatbot-settings';
+import { ChatbotPreview } from 'realty-elements/chatbot-preview';
+const search: ListingSearch = document.createElement('listing-search');
+search.pageSize = 3;
+search.addEventListener('listing-select', (event) => { const detail: ListingSelectDetail = event.detail; const listing: Listing = detail.listing; console.log(listing.id); });
+const settings: ChatbotSettings = document.createElement('chatbot-settings');
+settings.serialNumber = 'x';
+export const all: unknown[] = [ListingClient, createProxy, ListingCard, ListingDetail, ChatbotPreview, settings];
+`,
+      );
+      writeFileSync(
+        join(dir, 'tsconfig.json'),
+        JSON.stringify({ compilerOptions: { module, moduleResolution, target: 'es2022', lib: ['es2023', 'dom', 'dom.iterable'], types: [], strict: true, noEmit: true, skipLibCheck: true }, files: ['check.ts'] }),
+      );
+      // package.json "type": "module" of the consumer makes check.ts an ES module under node16/nodenext.
+      const result = spawnSync(process.execPath, [TSC, '-p', dir], { cwd: consumer, encoding: 'utf8' });
+      assert.equal(result.status, 0, `tsc: ${result.stdout}${result.stderr}`);
+    });
+  }
 });

@@ -30,7 +30,7 @@ export interface ChatbotPreviewToggleDetail {
  * Its words (labels, the sample message, defaults) are English or Spanish: its own `lang`, else the
  * nearest ancestor's, followed when that changes after load.
  *
- * @fires chatbot-preview-toggle - the launcher opened or closed the window (bubbles, composed); detail `ChatbotPreviewToggleDetail`
+ * @fires {CustomEvent<ChatbotPreviewToggleDetail>} chatbot-preview-toggle - the launcher opened or closed the window (bubbles, composed)
  *
  * @csspart frame - the box holding the window and the launcher
  * @csspart window - the chat window (only while `open`)

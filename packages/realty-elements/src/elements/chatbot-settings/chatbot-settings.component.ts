@@ -55,11 +55,11 @@ type Note = { kind: 'success' | 'error' | 'info'; say: (t: Strings) => string };
  * changes after load. The draft (known, changed, problems, can-save) is `deriveDraft` in
  * `settings-draft.ts`.
  *
- * @fires settings-input - the draft changed (bubbles, composed); detail `SettingsInputDetail`
- * @fires settings-save - before sending (bubbles, composed, cancelable: `preventDefault()` stops the save); detail `SettingsSaveDetail`
- * @fires settings-saved - Edit succeeded (bubbles, composed); detail `SettingsSaveDetail`
- * @fires settings-error - Edit failed, the draft is kept (bubbles, composed); detail `SettingsErrorDetail`
- * @fires chatbot-preview-toggle - from the inner `<chatbot-preview>` (composed, so it reaches the page); detail `ChatbotPreviewToggleDetail`
+ * @fires {CustomEvent<SettingsInputDetail>} settings-input - the draft changed (bubbles, composed)
+ * @fires {CustomEvent<SettingsSaveDetail>} settings-save - before sending (bubbles, composed, cancelable: `preventDefault()` stops the save)
+ * @fires {CustomEvent<SettingsSaveDetail>} settings-saved - Edit succeeded (bubbles, composed)
+ * @fires {CustomEvent<SettingsErrorDetail>} settings-error - Edit failed, the draft is kept (bubbles, composed)
+ * @fires {CustomEvent<ChatbotPreviewToggleDetail>} chatbot-preview-toggle - from the inner `<chatbot-preview>` (composed, so it reaches the page)
  *
  * @slot - a `<script type="application/json">` with the current settings (read once, when `settings` is empty); not shown
  *

@@ -69,10 +69,10 @@ const DETAIL_PARTS = ['dialog', ...'image price address facts badge description 
  * (`url-sync.ts`). Its words follow `lang` (its own or the nearest ancestor's, also when it changes
  * after load). It has no slots. Every event bubbles and is composed; the detail types are exported here.
  *
- * @fires listing-search - A search starts. Detail: `ListingSearchDetail` (`filters`, `page`, `pageSize`).
- * @fires listing-results - A page of results arrived. Detail: `ListingResultsDetail` (`items`, `total`, `page`, `pageSize`).
- * @fires listing-select - A listing was chosen (from a card). Cancelable: `preventDefault()` stops the detail dialog (or the link). Detail: `ListingSelectDetail` (`listing`).
- * @fires listing-error - A search failed (not when it was superseded). Detail: `ListingErrorDetail` (`error`: the `ApiError`).
+ * @fires {CustomEvent<ListingSearchDetail>} listing-search - A search starts (`filters`, `page`, `pageSize`).
+ * @fires {CustomEvent<ListingResultsDetail>} listing-results - A page of results arrived (`items`, `total`, `page`, `pageSize`).
+ * @fires {CustomEvent<ListingSelectDetail>} listing-select - A listing was chosen (from a card). Cancelable: `preventDefault()` stops the detail dialog (or the link).
+ * @fires {CustomEvent<ListingErrorDetail>} listing-error - A search failed (not when it was superseded; `error`: the `ApiError`).
  * @csspart form - The filter form.
  * @csspart results - The results section (heading, grid, pagination).
  * @csspart status - The results heading with the count.
@@ -136,7 +136,7 @@ export class ListingSearch extends LitElement {
   pageSize = 12;
 
   /** Which filter controls show, space-separated from `city sale-type mls`; empty for none. */
-  controls = CONTROLS;
+  controls: string = CONTROLS;
 
   /** `en` or `es`; when not set, the nearest `lang` up the tree (or the page's). */
   language?: string;
@@ -154,7 +154,7 @@ export class ListingSearch extends LitElement {
   client?: ListingClient;
 
   /** The search (@lit/task): re-runs when any argument changes and aborts the one it supersedes. `search.taskComplete` settles with it. */
-  readonly search = new Task<[SearchQuery, ListingClient], ListResult>(this, {
+  readonly search: Task<[SearchQuery, ListingClient], ListResult> = new Task<[SearchQuery, ListingClient], ListResult>(this, {
     task: async ([{ serial, city, saleType, mlsNumber, page, pageSize }, client], { signal }) => {
       if (!serial) return initialState;
       emit<ListingSearchDetail>(this, 'listing-search', { filters: { city, saleType, mlsNumber }, page, pageSize });
