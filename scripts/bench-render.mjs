@@ -18,6 +18,8 @@ process.env.SANDBOX_MEMORY = '1';
 let report;
 const server = await createServer({
   configFile: 'demo/vite.config.ts',
+  // Loaded by Node itself, so the workspaces resolve to their source as under npm start.
+  configLoader: 'native',
   logLevel: 'warn',
   server: { port: 0, host: '127.0.0.1', strictPort: false, hmr: false },
   plugins: [
