@@ -54,7 +54,12 @@ export interface ProxyOptions {
   fetch?: typeof fetch;
 }
 
-export type ProxyHandler = (request: Request) => Promise<Response>;
+/** What a host gives each request besides it: Workers' `ctx` (`waitUntil` keeps background work alive). */
+export interface ProxyContext {
+  waitUntil?(promise: Promise<unknown>): void;
+}
+
+export type ProxyHandler = (request: Request, context?: ProxyContext) => Promise<Response>;
 
 const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
 

@@ -1,0 +1,69 @@
+/**
+ * The key-holding proxy as a Cloudflare Worker: `createProxy` configured from the Worker's bindings.
+ *
+ * Bindings (wrangler.toml `[vars]` and `wrangler secret put`):
+ * - UPSTREAM         the platform's base URL (or a sandbox's)
+ * - SESSION_KEY      secret: added to RealEstateList
+ * - SECRET_KEY       secret: added to the admin operations (only when ADMIN_TOKEN is set)
+ * - CHATBOTS         comma-separated chatbot IDs this proxy serves
+ * - ALLOWED_ORIGINS  comma-separated origins that get CORS headers (`*` for any; empty: none)
+ * - ADMIN_TOKEN      optional secret: admin operations need `x-admin-token: <it>`; without it they are refused.
+ *                    A real admin site should rather check its own login (e.g. Cloudflare Access) in `authorize`.
+ * - MAX_BODY_BYTES   optional number
+ */
+import { createProxy, type ProxyHandler, type ProxyOptions } from 'realty-elements/proxy';
+
+export interface Env {
+  UPSTREAM: string;
+  SESSION_KEY?: string;
+  SECRET_KEY?: string;
+  CHATBOTS: string;
+  ALLOWED_ORIGINS?: string;
+  ADMIN_TOKEN?: string;
+  MAX_BODY_BYTES?: string;
+}
+
+/** The part of the Workers `ExecutionContext` the proxy uses (no Workers type package needed). */
+export interface WorkerContext {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const number = (value: string | undefined): number | undefined => (value === undefined || value.trim() === '' ? undefined : Number(value));
+
+/** Compares without an early exit, so the answer time does not tell how much of a guess was right. */
+function sameText(a: string, b: string): boolean {
+  let diff = a.length ^ b.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
+  return diff === 0;
+}
+
+/** The proxy's options from the bindings (exported so a Node host, or a test, can use the same mapping). */
+export function optionsFromEnv(env: Env): ProxyOptions {
+  const origins = list(env.ALLOWED_ORIGINS);
+  const adminToken = env.ADMIN_TOKEN;
+  return {
+    upstream: env.UPSTREAM,
+    sessionKey: env.SESSION_KEY || undefined,
+    secretKey: env.SECRET_KEY || undefined,
+    chatbots: list(env.CHATBOTS),
+    cors: origins.length === 0 ? undefined : { origins: origins.includes('*') ? '*' : origins },
+    authorize: adminToken ? (request) => sameText(request.headers.get('x-admin-token') ?? '', adminToken) : undefined,
+    maxBodyBytes: number(env.MAX_BODY_BYTES),
+  };
+}
+
+// One proxy per isolate: its in-flight table (coalescing) lives as long as the isolate does.
+let proxy: ProxyHandler | undefined;
+
+export default {
+  fetch(request: Request, env: Env, ctx: WorkerContext): Promise<Response> {
+    proxy ??= createProxy(optionsFromEnv(env));
+    return proxy(request, ctx);
+  },
+};
