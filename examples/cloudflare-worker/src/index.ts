@@ -9,7 +9,8 @@
  * - ALLOWED_ORIGINS  comma-separated origins that get CORS headers (`*` for any; empty: none)
  * - ADMIN_TOKEN      optional secret: admin operations need `x-admin-token: <it>`; without it they are refused.
  *                    A real admin site should rather check its own login (e.g. Cloudflare Access) in `authorize`.
- * - MAX_BODY_BYTES   optional number
+ * - MAX_BODY_BYTES, CACHE_SECONDS, STALE_WHILE_REVALIDATE_SECONDS, STALE_IF_ERROR_SECONDS  optional numbers
+ * - CACHE            optional: `off` turns list caching and coalescing off (lists are cached in `caches.default`)
  */
 import { createProxy, type ProxyHandler, type ProxyOptions } from 'realty-elements/proxy';
 
@@ -21,6 +22,10 @@ export interface Env {
   ALLOWED_ORIGINS?: string;
   ADMIN_TOKEN?: string;
   MAX_BODY_BYTES?: string;
+  CACHE?: string;
+  CACHE_SECONDS?: string;
+  STALE_WHILE_REVALIDATE_SECONDS?: string;
+  STALE_IF_ERROR_SECONDS?: string;
 }
 
 /** The part of the Workers `ExecutionContext` the proxy uses (no Workers type package needed). */
@@ -55,6 +60,14 @@ export function optionsFromEnv(env: Env): ProxyOptions {
     cors: origins.length === 0 ? undefined : { origins: origins.includes('*') ? '*' : origins },
     authorize: adminToken ? (request) => sameText(request.headers.get('x-admin-token') ?? '', adminToken) : undefined,
     maxBodyBytes: number(env.MAX_BODY_BYTES),
+    listCache:
+      env.CACHE === 'off'
+        ? false
+        : {
+            cacheSeconds: number(env.CACHE_SECONDS),
+            staleWhileRevalidateSeconds: number(env.STALE_WHILE_REVALIDATE_SECONDS),
+            staleIfErrorSeconds: number(env.STALE_IF_ERROR_SECONDS),
+          },
   };
 }
 

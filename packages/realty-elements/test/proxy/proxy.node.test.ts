@@ -53,6 +53,41 @@ proxySuite(nodeRuntime, (context) => {
     });
   });
 
+  describe('proxy in node: the in-memory list cache on an injected clock', () => {
+    it('ages answers through fresh, stale and gone, and keeps at most maxEntries', async () => {
+      let now = 1_000_000;
+      const base = await serve({ listCache: { now: () => now, maxEntries: 2, store: 'memory' } });
+      const list = async (pageSize: number) => {
+        const response = await fetch(`${base}/chat/Chatbot/RealEstateList`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ SerialNumber: 'demo-realty', PageSize: pageSize }) });
+        context.bodies.push(await response.text());
+        return [response.headers.get('x-proxy-cache'), response.headers.get('age')];
+      };
+      assert.deepEqual(await list(1), ['miss', '0']);
+      now += 29_000;
+      assert.deepEqual(await list(1), ['hit', '29']);
+      now += 2_000;
+      assert.deepEqual(await list(1), ['stale', '31']);
+      // Once the background revalidation lands, the entry is fresh again (stamped when it started).
+      let state = await list(1);
+      for (let tries = 0; state[0] === 'stale' && tries < 100; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        state = await list(1);
+      }
+      assert.deepEqual(state, ['hit', '0']);
+      assert.equal(context.upstream.calls.length, 2);
+      // Past fresh + stale-while-revalidate: fetched again.
+      now += 331_000;
+      assert.deepEqual(await list(1), ['miss', '0']);
+      assert.equal(context.upstream.calls.length, 3);
+      // Two entries at most: a third query evicts the least recently used.
+      await list(2);
+      await list(1);
+      await list(3);
+      assert.equal((await list(1))[0], 'hit');
+      assert.equal((await list(2))[0], 'miss');
+    });
+  });
+
   describe('proxy in node: the adapter', () => {
     it('answers a bad Host with 400 in the envelope', async () => {
       const url = new URL(await serve({}));

@@ -324,6 +324,135 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
     });
   });
 
+  describe(`proxy in ${runtime.name}: caching and coalescing of RealEstateList`, () => {
+    const list = '/chat/Chatbot/RealEstateList';
+    const cacheState = (reply: Reply) => reply.headers.get('x-proxy-cache');
+
+    it('shares one upstream call among identical requests in flight, whatever their written form', async () => {
+      const proxy = await startProxy();
+      context.upstream.hold();
+      const forms = ['{"SerialNumber":"demo-realty","PageSize":4}', '{"PageSize":4,"SerialNumber":"demo-realty"}', '{"Extra":true,"PageSize":4,"SerialNumber":"demo-realty","SERIALNUMBER":"x"}'];
+      const replies = Array.from({ length: 21 }, (_, i) => proxy.call(list, { raw: forms[i % forms.length] }));
+      await context.upstream.waitForCalls(1);
+      // Give every request time to reach the proxy while the one upstream call is held.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      context.upstream.release();
+      const answers = await Promise.all(replies);
+      assert.equal(calls().length, 1);
+      for (const reply of answers) {
+        assert.equal(reply.status, 200);
+        assert.equal(reply.text, answers[0]!.text);
+        assert.ok(['miss', 'hit'].includes(cacheState(reply) ?? ''), String(cacheState(reply)));
+      }
+    });
+
+    it('answers a miss, then hits with Age and Cache-Control; another query is another miss', async () => {
+      const proxy = await startProxy();
+      const first = await proxy.call(list, { body: { SerialNumber: 'demo-realty', PageSize: 2 } });
+      assert.equal(cacheState(first), 'miss');
+      assert.equal(first.headers.get('age'), '0');
+      assert.equal(first.headers.get('cache-control'), 'max-age=30, stale-while-revalidate=300, stale-if-error=600');
+      const second = await proxy.call(list, { body: { SerialNumber: 'demo-realty', PageSize: 2 } });
+      assert.equal(cacheState(second), 'hit');
+      assert.match(second.headers.get('age') ?? '', /^\d+$/);
+      assert.equal(second.text, first.text);
+      assert.equal(calls().length, 1);
+      const other = await proxy.call(list, { body: { SerialNumber: 'demo-realty', PageSize: 3 } });
+      assert.equal(cacheState(other), 'miss');
+      assert.equal(calls().length, 2);
+    });
+
+    it('serves a stale answer at once while one background revalidation runs', async () => {
+      const proxy = await startProxy({ CACHE_SECONDS: '0' });
+      const primed = await proxy.call(list, { body: { SerialNumber: 'demo-realty', PageSize: 5 } });
+      assert.equal(cacheState(primed), 'miss');
+      context.upstream.hold();
+      try {
+        // Answered while the upstream holds every call: the stale answers do not wait for it.
+        const stale = await Promise.all(Array.from({ length: 5 }, () => proxy.call(list, { body: { SerialNumber: 'demo-realty', PageSize: 5 } })));
+        for (const reply of stale) {
+          assert.equal(cacheState(reply), 'stale');
+          assert.equal(reply.text, primed.text);
+        }
+        await context.upstream.waitForCalls(2);
+        assert.equal(calls().length, 2, 'one revalidation for five stale answers');
+      } finally {
+        context.upstream.release();
+      }
+    });
+
+    it('serves a stale answer when the upstream fails or answers malformed, within stale-if-error', async () => {
+      const proxy = await startProxy({ CACHE_SECONDS: '0', STALE_WHILE_REVALIDATE_SECONDS: '0' });
+      const primed = await proxy.call(list, { body: { SerialNumber: 'demo-realty', PageSize: 6 } });
+      for (const mode of ['fail', 'malformed'] as const) {
+        context.upstream.mode = mode;
+        const reply = await proxy.call(list, { body: { SerialNumber: 'demo-realty', PageSize: 6 } });
+        assert.equal(reply.status, 200, mode);
+        assert.equal(cacheState(reply), 'stale-if-error', mode);
+        assert.equal(reply.text, primed.text, mode);
+      }
+      assert.equal(calls().length, 3);
+      const strict = await startProxy({ CACHE_SECONDS: '0', STALE_WHILE_REVALIDATE_SECONDS: '0', STALE_IF_ERROR_SECONDS: '0' });
+      context.upstream.mode = 'pass';
+      await strict.call(list, { body: { SerialNumber: 'demo-realty', PageSize: 7 } });
+      context.upstream.mode = 'fail';
+      const failed = await strict.call(list, { body: { SerialNumber: 'demo-realty', PageSize: 7 } });
+      assert.deepEqual([failed.status, failed.json.Success], [500, false]);
+      assert.equal(cacheState(failed), null);
+      assert.equal(failed.headers.get('cache-control'), 'no-store');
+    });
+
+    it('never caches a failure or a malformed answer', async () => {
+      const proxy = await startProxy();
+      const query = { SerialNumber: 'demo-realty', PageSize: 8 };
+      context.upstream.mode = 'fail';
+      assert.equal((await proxy.call(list, { body: query })).status, 500);
+      context.upstream.mode = 'malformed';
+      const malformed = await proxy.send(list, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(query) });
+      bodies.push(await malformed.text());
+      assert.equal(malformed.headers.get('x-proxy-cache'), null);
+      context.upstream.mode = 'pass';
+      const good = await proxy.call(list, { body: query });
+      assert.deepEqual([good.status, cacheState(good)], [200, 'miss']);
+      assert.equal(cacheState(await proxy.call(list, { body: query })), 'hit');
+      assert.equal(calls().length, 3);
+    });
+
+    it('drops a chatbot\'s cached lists when a listing is written through the proxy, and only that chatbot\'s', async () => {
+      const proxy = await startProxy();
+      const empty = { SerialNumber: 'demo-empty', PageSize: 50 };
+      const realty = { SerialNumber: 'demo-realty', PageSize: 9 };
+      const before = await proxy.call(list, { body: empty });
+      assert.equal(cacheState(await proxy.call(list, { body: empty })), 'hit');
+      assert.equal(cacheState(await proxy.call(list, { body: realty })), 'miss');
+      const mls = `CACHE-${runtime.name}`;
+      const created = await proxy.call('/chat/Chatbot/RealEstateCreate', {
+        headers: admin,
+        body: {
+          SerialNumber: 'demo-empty', SaleType: 'for_rent', Status: 'Active', CurrencySymbol: '$', PropertyType: 'Condo',
+          Bedrooms: 1, Bathrooms: 1, Url: 'https://example.com/cache', MLSNumber: mls, YearBuilt: 2010, DaysOnMarket: 1,
+          LotArea: 0, BuildingArea: 60, AreaUnit: 'Square Meters', ParkingSpots: 0, Description: 'written through the proxy',
+        },
+      });
+      assert.equal(created.status, 200, created.text);
+      const after = await proxy.call(list, { body: empty });
+      assert.equal(cacheState(after), 'miss');
+      const mlsOf = (reply: Reply) => (reply.json.Data as { List: { MLSNumber: string }[] }).List.map((item) => item.MLSNumber);
+      assert.ok(mlsOf(after).includes(mls) && !mlsOf(before).includes(mls));
+      assert.equal(cacheState(await proxy.call(list, { body: realty })), 'hit');
+    });
+
+    it('calls upstream every time when caching is off', async () => {
+      const proxy = await startProxy({ CACHE: 'off' });
+      for (let i = 0; i < 3; i++) {
+        const reply = await proxy.call(list, { body: { SerialNumber: 'demo-realty', PageSize: 2 } });
+        assert.equal(reply.status, 200);
+        assert.equal(cacheState(reply), null);
+      }
+      assert.equal(calls().length, 3);
+    });
+  });
+
   extra?.(context);
 
   describe(`proxy in ${runtime.name}: keys`, () => {
