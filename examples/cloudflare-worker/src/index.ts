@@ -10,6 +10,9 @@
  * - ADMIN_TOKEN      optional secret: admin operations need `x-admin-token: <it>`; without it they are refused.
  *                    A real admin site should rather check its own login (e.g. Cloudflare Access) in `authorize`.
  * - MAX_BODY_BYTES, CACHE_SECONDS, STALE_WHILE_REVALIDATE_SECONDS, STALE_IF_ERROR_SECONDS  optional numbers
+ * - RATE_LIMIT_PER_SECOND, RATE_LIMIT_BURST  optional: a per-client token bucket (off unless the rate is set),
+ *                    keyed by CLIENT_ADDRESS_HEADER (default `cf-connecting-ip`, which Cloudflare sets)
+ * - UPSTREAM_CONCURRENCY, UPSTREAM_QUEUE, MAX_PAGE_SIZE  optional numbers (16, 32, 100)
  * - CACHE            optional: `off` turns list caching and coalescing off (lists are cached in `caches.default`)
  */
 import { createProxy, type ProxyHandler, type ProxyOptions } from 'realty-elements/proxy';
@@ -23,6 +26,12 @@ export interface Env {
   ADMIN_TOKEN?: string;
   MAX_BODY_BYTES?: string;
   CACHE?: string;
+  RATE_LIMIT_PER_SECOND?: string;
+  RATE_LIMIT_BURST?: string;
+  CLIENT_ADDRESS_HEADER?: string;
+  UPSTREAM_CONCURRENCY?: string;
+  UPSTREAM_QUEUE?: string;
+  MAX_PAGE_SIZE?: string;
   CACHE_SECONDS?: string;
   STALE_WHILE_REVALIDATE_SECONDS?: string;
   STALE_IF_ERROR_SECONDS?: string;
@@ -60,6 +69,18 @@ export function optionsFromEnv(env: Env): ProxyOptions {
     cors: origins.length === 0 ? undefined : { origins: origins.includes('*') ? '*' : origins },
     authorize: adminToken ? (request) => sameText(request.headers.get('x-admin-token') ?? '', adminToken) : undefined,
     maxBodyBytes: number(env.MAX_BODY_BYTES),
+    // Workers logs (wrangler tail, Logpush): one line per 429 or 5xx, never a key or a body.
+    log: (line) => console.warn(line),
+    rateLimit: env.RATE_LIMIT_PER_SECOND
+      ? {
+          requestsPerSecond: Number(env.RATE_LIMIT_PER_SECOND),
+          burst: number(env.RATE_LIMIT_BURST) ?? Math.ceil(Number(env.RATE_LIMIT_PER_SECOND) * 2),
+          clientAddressHeader: env.CLIENT_ADDRESS_HEADER || 'cf-connecting-ip',
+        }
+      : undefined,
+    upstreamConcurrency: number(env.UPSTREAM_CONCURRENCY),
+    upstreamQueue: number(env.UPSTREAM_QUEUE),
+    maxPageSize: number(env.MAX_PAGE_SIZE),
     listCache:
       env.CACHE === 'off'
         ? false

@@ -13,6 +13,8 @@
  *   cross-site form or `text/plain` request (no CORS preflight) never reaches it.
  * - RealEstateList answers are cached and identical calls in flight coalesced (list-cache.ts); a
  *   listing write through the proxy drops that chatbot's cached lists.
+ * - The upstream is protected (protection.ts): a per-client token bucket keyed by a header the host
+ *   trusts (429), a ceiling of concurrent upstream calls with a short queue (503), a PageSize ceiling.
  * - Incoming `Authorization` and `chatrobot-sessionkey` headers are never forwarded; the body sent
  *   upstream is what the operation's schema parsed, re-serialised (so neither a duplicate key nor a
  *   member the schema does not know, such as `SERIALNUMBER`, goes through); the keys are scrubbed
@@ -24,9 +26,11 @@ import { describeIssues } from '../api/errors.js';
 import { contentTypeProblem, readJsonBody } from '../api/json-body.js';
 import { KEY_HEADERS, OPERATIONS, type OperationName, operationAt } from '../api/operations.js';
 import { requestSchemas } from '../api/schemas.js';
+import { createRateLimiter, createUpstreamGate, type RateLimitOptions } from './protection.js';
 import { ListCache, type ListCacheOptions, type ListAnswer, type UpstreamAnswer } from './list-cache.js';
 
 export type { ListCacheOptions } from './list-cache.js';
+export type { RateLimitOptions } from './protection.js';
 
 /** The operations the proxy can forward: every operation of the API (operations.ts). */
 export type ProxyOperation = OperationName;
@@ -60,6 +64,18 @@ export interface ProxyOptions {
    * On by default; `false` turns both off.
    */
   listCache?: false | ListCacheOptions;
+  /** A per-client token bucket; beyond it 429 with `Retry-After`. Off unless set. */
+  rateLimit?: RateLimitOptions;
+  /** Upstream calls in flight at most (default 16); more wait in a queue of `upstreamQueue` (default 32), beyond which 503. */
+  upstreamConcurrency?: number;
+  upstreamQueue?: number;
+  /** The largest `PageSize` a list may ask for (default 100); a larger one is refused with 400, not clamped. */
+  maxPageSize?: number;
+  /**
+   * Told one line per answer an operator should see (429, 5xx): method, path, status. Never a key, a
+   * header or a body. E.g. `console.warn`.
+   */
+  log?: (line: string) => void;
   /** A `fetch` to reach the upstream with. Default: the global one. */
   fetch?: typeof fetch;
 }
@@ -86,10 +102,16 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
   const forwardHeaders = (options.forwardHeaders ?? []).map((name) => name.toLowerCase()).filter((name) => !SECRET_HEADERS.has(name));
   const send = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const secrets = [options.secretKey, options.sessionKey].filter((key): key is string => typeof key === 'string' && key.length > 0);
+  const rateLimited = options.rateLimit ? createRateLimiter(options.rateLimit) : undefined;
+  const admit = createUpstreamGate(options.upstreamConcurrency ?? 16, options.upstreamQueue ?? 32);
+  const maxPageSize = options.maxPageSize ?? 100;
   const listCache = options.listCache === false ? undefined : new ListCache(options.listCache ?? {}, upstream);
 
   /** One upstream call; the answer's body is scrubbed of the keys. Throws a refusal when it fails. */
   const forward = async (local: string, method: string, headers: Headers, body: string | undefined): Promise<UpstreamAnswer> => {
+    const admitted = admit();
+    if (!admitted) throw refuse(503, 'The API is busy: too many requests are already waiting for it. Try again in a moment.', { 'Retry-After': '1' });
+    const done = await admitted;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
@@ -107,6 +129,7 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
         : refuse(502, 'The API could not be reached from the proxy.');
     } finally {
       clearTimeout(timer);
+      done();
     }
   };
 
@@ -119,6 +142,8 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
     // The session key's operation (RealEstateList) is public; the secret key's need `authorize`.
     const admin = route.key === 'secret';
     if (request.method === 'OPTIONS' && options.cors) return new Response(null, { status: 204 });
+    const retryAfter = rateLimited?.(request);
+    if (retryAfter !== undefined) return refuse(429, `Too many requests from this client: try again in ${retryAfter} seconds.`, { 'Retry-After': String(retryAfter) });
     if (request.method !== route.method) {
       return refuse(405, `${operation} takes ${route.method}, not ${request.method}.`, { Allow: route.method });
     }
@@ -161,6 +186,8 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
       const schema: DataSchema<unknown> = requestSchemas[operation as keyof typeof requestSchemas];
       const parsed = runCheck(schema, record);
       if (!parsed.success) return refuse(400, `${scrub(describeIssues(parsed.issues), secrets)}.`);
+      const pageSize = operation === 'RealEstateList' ? (parsed.data as { PageSize?: number }).PageSize : undefined;
+      if (pageSize !== undefined && pageSize > maxPageSize) return refuse(400, `PageSize must be at most ${maxPageSize} through this proxy.`);
       body = JSON.stringify(parsed.data);
       chatbot = record[route.chatbotField] as string; // checked against the allow-list above
     }
@@ -190,6 +217,9 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
 
   return async (request, context) => {
     const response = await handle(request, context);
+    if (options.log && (response.status === 429 || response.status >= 500)) {
+      options.log(`realty-proxy: ${request.method} ${scrub(new URL(request.url).pathname.slice(0, 200), secrets)} ${response.status}`);
+    }
     return options.cors ? withCors(response, request, options.cors.origins, forwardHeaders) : response;
   };
 }

@@ -3,6 +3,7 @@
 // `toNodeListener` on a real port; workerd runs the Worker example bundled, through Miniflare.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
@@ -17,15 +18,27 @@ export interface RunningProxy {
 
 export interface ProxyRuntime {
   name: string;
+  /** Everything the proxies of this runtime wrote to the console. */
+  logs: string[];
   start(env: Env): Promise<RunningProxy>;
   close(): Promise<void>;
 }
 
 export function nodeRuntime(): ProxyRuntime {
   const servers: Server[] = [];
+  const logs: string[] = [];
+  const original = { ...console };
+  const capture = (name: 'log' | 'info' | 'warn' | 'error' | 'debug') => {
+    console[name] = (...args: unknown[]) => {
+      logs.push(args.map(String).join(' '));
+      original[name](...args);
+    };
+  };
   return {
     name: 'node',
+    logs,
     async start(env) {
+      if (console.warn === original.warn) for (const name of ['log', 'info', 'warn', 'error', 'debug'] as const) capture(name);
       const server = createServer(toNodeListener(createProxy(optionsFromEnv(env))));
       servers.push(server);
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -33,6 +46,7 @@ export function nodeRuntime(): ProxyRuntime {
       return { send: (path, init) => fetch(`${base}${path}`, init) };
     },
     close: async () => {
+      Object.assign(console, original);
       await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
     },
   };
@@ -59,12 +73,19 @@ export async function bundleWorker(): Promise<string> {
 export function workerdRuntime(): ProxyRuntime {
   const instances: Miniflare[] = [];
   let script: Promise<string> | undefined;
+  const logs: string[] = [];
   return {
     name: 'workerd',
+    logs,
     async start(env) {
       script ??= bundleWorker();
       const bindings = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-      const mf = new Miniflare({ modules: true, script: await script, compatibilityDate: '2026-04-01', bindings });
+      const mf = new Miniflare({ modules: true, script: await script, compatibilityDate: '2026-04-01', bindings,
+        handleRuntimeStdio(stdout: Readable, stderr: Readable) {
+          stdout.on('data', (chunk: unknown) => logs.push(String(chunk)));
+          stderr.on('data', (chunk: unknown) => logs.push(String(chunk)));
+        },
+      });
       instances.push(mf);
       await mf.ready;
       return {

@@ -453,6 +453,65 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
     });
   });
 
+  describe(`proxy in ${runtime.name}: protection of the upstream`, () => {
+    const list = '/chat/Chatbot/RealEstateList';
+    const query = (pageSize: number) => ({ SerialNumber: 'demo-realty', PageSize: pageSize });
+
+    it('limits each client by the trusted address header, answering 429 with Retry-After in the envelope', async () => {
+      const proxy = await startProxy({ RATE_LIMIT_PER_SECOND: '0.01', RATE_LIMIT_BURST: '3', CLIENT_ADDRESS_HEADER: 'CF-Connecting-IP' });
+      const from = (address: string, extra: Record<string, string> = {}) => proxy.call(list, { body: query(1), headers: { 'CF-Connecting-IP': address, ...extra } });
+      for (let i = 0; i < 3; i++) assert.equal((await from('203.0.113.7')).status, 200);
+      const limited = await from('203.0.113.7');
+      assert.deepEqual([limited.status, limited.json.Success, limited.json.Code], [429, false, 429]);
+      assert.match(limited.headers.get('retry-after') ?? '', /^[1-9]\d*$/);
+      assert.match(limited.json.Message, /Too many requests/);
+      // An untrusted header changes nothing; another trusted address has its own bucket.
+      assert.equal((await from('203.0.113.7', { 'X-Forwarded-For': '198.51.100.1', 'X-Real-IP': '198.51.100.2' })).status, 429);
+      assert.equal((await from('203.0.113.8')).status, 200);
+    });
+
+    it('reads only the first hop of X-Forwarded-For when that is the trusted header', async () => {
+      const proxy = await startProxy({ RATE_LIMIT_PER_SECOND: '0.01', RATE_LIMIT_BURST: '2', CLIENT_ADDRESS_HEADER: 'X-Forwarded-For' });
+      const from = (forwarded: string, connecting: string) => proxy.call(list, { body: query(1), headers: { 'X-Forwarded-For': forwarded, 'CF-Connecting-IP': connecting } });
+      assert.equal((await from('192.0.2.1, 10.0.0.1', '203.0.113.1')).status, 200);
+      assert.equal((await from('192.0.2.1, 10.0.0.2', '203.0.113.2')).status, 200);
+      assert.equal((await from('192.0.2.1', '203.0.113.3')).status, 429);
+      assert.equal((await from('192.0.2.9, 192.0.2.1', '203.0.113.1')).status, 200);
+    });
+
+    it('keeps at most the ceiling of upstream calls in flight, queues a few, and answers 503 with Retry-After beyond', async () => {
+      const proxy = await startProxy({ CACHE: 'off', UPSTREAM_CONCURRENCY: '1', UPSTREAM_QUEUE: '1' });
+      context.upstream.hold();
+      const first = proxy.call(list, { body: query(1) });
+      const others: Promise<Reply>[] = [];
+      try {
+        await context.upstream.waitForCalls(1);
+        others.push(proxy.call(list, { body: query(2) }), proxy.call(list, { body: query(3) }));
+        // One of the two waits in the queue; the other finds it full and is answered at once.
+        const refused = await Promise.race(others);
+        assert.deepEqual([refused.status, refused.json.Code], [503, 503]);
+        assert.equal(refused.headers.get('retry-after'), '1');
+        assert.equal(calls().length, 1, 'the queued call has not gone upstream');
+      } finally {
+        context.upstream.release();
+      }
+      const statuses = (await Promise.all([first, ...others])).map((reply) => reply.status).sort();
+      assert.deepEqual(statuses, [200, 200, 503]);
+      assert.equal(calls().length, 2);
+    });
+
+    it('refuses a PageSize over the host\'s ceiling with 400, without calling upstream', async () => {
+      const proxy = await startProxy({ MAX_PAGE_SIZE: '20' });
+      const refused = await proxy.call(list, { body: query(21) });
+      assert.deepEqual([refused.status, refused.json.Code], [400, 400]);
+      assert.match(refused.json.Message, /PageSize must be at most 20/);
+      assert.equal(calls().length, 0);
+      assert.equal((await proxy.call(list, { body: query(20) })).status, 200);
+      const defaults = await startProxy();
+      assert.equal((await defaults.call(list, { body: query(101) })).status, 400);
+    });
+  });
+
   extra?.(context);
 
   describe(`proxy in ${runtime.name}: keys`, () => {
@@ -461,6 +520,14 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
       for (const body of bodies) {
         assert.ok(!body.includes(SECRET) && !body.includes(SESSION), body.slice(0, 200));
       }
+    });
+
+    it('logged the 429, 502 and 503 answers of this runtime, and no key', async () => {
+      // workerd's output reaches this process through a pipe: wait until the lines are there (bounded).
+      for (let tries = 0; tries < 100 && !runtime.logs.join('').includes(' 503'); tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+      const logs = runtime.logs.join('\n');
+      for (const status of [429, 502, 503]) assert.match(logs, new RegExp(`realty-proxy: (GET|POST) /chat/Chatbot/RealEstateList ${status}`));
+      assert.ok(!logs.includes(SECRET) && !logs.includes(SESSION), logs);
     });
   });
 }
