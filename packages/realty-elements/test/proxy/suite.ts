@@ -84,6 +84,18 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
     return ((await response.json()) as { Data: { settings: Record<string, unknown> } }).Data.settings;
   }
 
+  /** Creates a listing for demo-empty through the proxy (an authorised RealEstateCreate). */
+  function createListing(proxy: { call: (path: string, init?: CallInit) => Promise<Reply> }, mls: string, description: string): Promise<Reply> {
+    return proxy.call('/chat/Chatbot/RealEstateCreate', {
+      headers: admin,
+      body: {
+        SerialNumber: 'demo-empty', SaleType: 'for_sale', Status: 'Active', CurrencySymbol: '$', PropertyType: 'House',
+        Bedrooms: 3, Bathrooms: 2, Url: 'https://example.com/listing', MLSNumber: mls, YearBuilt: 2001, DaysOnMarket: 3,
+        LotArea: 500, BuildingArea: 120, AreaUnit: 'Square Meters', ParkingSpots: 1, Description: description,
+      },
+    });
+  }
+
   describe(`proxy in ${runtime.name}: RealEstateList`, () => {
     it('forwards a list for an allowed chatbot with the session key, whatever keys the caller sent', async () => {
       const proxy = await startProxy();
@@ -289,15 +301,7 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
     it('never returns a key, even when upstream data contains one', async () => {
       const proxy = await startProxy();
       const mls = `LEAK-${runtime.name}`;
-      const created = await proxy.call('/chat/Chatbot/RealEstateCreate', {
-        headers: admin,
-        body: {
-          SerialNumber: 'demo-empty', SaleType: 'for_sale', Status: 'Active', CurrencySymbol: '$', PropertyType: 'House',
-          Bedrooms: 3, Bathrooms: 2, Url: 'https://example.com/leak', MLSNumber: mls, YearBuilt: 2001, DaysOnMarket: 3,
-          LotArea: 500, BuildingArea: 120, AreaUnit: 'Square Meters', ParkingSpots: 1,
-          Description: `keys: ${SECRET} and ${SESSION}`,
-        },
-      });
+      const created = await createListing(proxy, mls, `keys: ${SECRET} and ${SESSION}`);
       assert.equal(created.status, 200, created.text);
       const listed = await proxy.call('/chat/Chatbot/RealEstateList', { body: { SerialNumber: 'demo-empty', MLSNumber: mls } });
       assert.equal(listed.status, 200);
@@ -426,14 +430,7 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
       assert.equal(cacheState(await proxy.call(list, { body: empty })), 'hit');
       assert.equal(cacheState(await proxy.call(list, { body: realty })), 'miss');
       const mls = `CACHE-${runtime.name}`;
-      const created = await proxy.call('/chat/Chatbot/RealEstateCreate', {
-        headers: admin,
-        body: {
-          SerialNumber: 'demo-empty', SaleType: 'for_rent', Status: 'Active', CurrencySymbol: '$', PropertyType: 'Condo',
-          Bedrooms: 1, Bathrooms: 1, Url: 'https://example.com/cache', MLSNumber: mls, YearBuilt: 2010, DaysOnMarket: 1,
-          LotArea: 0, BuildingArea: 60, AreaUnit: 'Square Meters', ParkingSpots: 0, Description: 'written through the proxy',
-        },
-      });
+      const created = await createListing(proxy, mls, 'written through the proxy');
       assert.equal(created.status, 200, created.text);
       const after = await proxy.call(list, { body: empty });
       assert.equal(cacheState(after), 'miss');
