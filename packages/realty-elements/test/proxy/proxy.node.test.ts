@@ -69,7 +69,7 @@ proxySuite(nodeRuntime, (context) => {
       assert.deepEqual(await list(1), ['stale', '31']);
       // Once the background revalidation lands, the entry is fresh again (stamped when it started).
       let state = await list(1);
-      for (let tries = 0; state[0] === 'stale' && tries < 100; tries++) {
+      for (let tries = 0; state[0] === 'stale' && tries < 250; tries++) {
         await new Promise((resolve) => setTimeout(resolve, 20));
         state = await list(1);
       }
