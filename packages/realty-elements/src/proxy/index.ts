@@ -11,6 +11,10 @@
  *   API's envelope (`Success: false`, `Code` = HTTP status, a clear `Message`).
  * - A POST whose Content-Type is not JSON is refused (415) before `authorize` is asked: a
  *   cross-site form or `text/plain` request (no CORS preflight) never reaches it.
+ * - RealEstateList answers are cached and identical calls in flight coalesced (list-cache.ts); a
+ *   listing write through the proxy drops that chatbot's cached lists.
+ * - The upstream is protected (protection.ts): a per-client token bucket keyed by a header the host
+ *   trusts (429), a ceiling of concurrent upstream calls with a short queue (503), a PageSize ceiling.
  * - Incoming `Authorization` and `chatrobot-sessionkey` headers are never forwarded; the body sent
  *   upstream is what the operation's schema parsed, re-serialised (so neither a duplicate key nor a
  *   member the schema does not know, such as `SERIALNUMBER`, goes through); the keys are scrubbed
@@ -22,6 +26,11 @@ import { describeIssues } from '../api/errors.js';
 import { contentTypeProblem, readJsonBody } from '../api/json-body.js';
 import { KEY_HEADERS, OPERATIONS, type OperationName, operationAt } from '../api/operations.js';
 import { requestSchemas } from '../api/schemas.js';
+import { createRateLimiter, createUpstreamGate, type RateLimitOptions } from './protection.js';
+import { ListCache, type ListCacheOptions, type ListAnswer, type UpstreamAnswer } from './list-cache.js';
+
+export type { ListCacheOptions } from './list-cache.js';
+export type { RateLimitOptions } from './protection.js';
 
 /** The operations the proxy can forward: every operation of the API (operations.ts). */
 export type ProxyOperation = OperationName;
@@ -50,13 +59,38 @@ export interface ProxyOptions {
   forwardHeaders?: readonly string[];
   /** Upstream time limit in milliseconds (504 after). Default 15 000. */
   timeoutMs?: number;
+  /**
+   * Caching and coalescing of RealEstateList (see `ListCacheOptions` for the windows and the store).
+   * On by default; `false` turns both off.
+   */
+  listCache?: false | ListCacheOptions;
+  /** A per-client token bucket; beyond it 429 with `Retry-After`. Off unless set. */
+  rateLimit?: RateLimitOptions;
+  /** Upstream calls in flight at most (default 16); more wait in a queue of `upstreamQueue` (default 32), beyond which 503. */
+  upstreamConcurrency?: number;
+  upstreamQueue?: number;
+  /** The largest `PageSize` a list may ask for (default 100); a larger one is refused with 400, not clamped. */
+  maxPageSize?: number;
+  /**
+   * Told one line per answer an operator should see (429, 5xx): method, path, status. Never a key, a
+   * header or a body. E.g. `console.warn`.
+   */
+  log?: (line: string) => void;
   /** A `fetch` to reach the upstream with. Default: the global one. */
   fetch?: typeof fetch;
 }
 
-export type ProxyHandler = (request: Request) => Promise<Response>;
+/** What a host gives each request besides it: Workers' `ctx` (`waitUntil` keeps background work alive). */
+export interface ProxyContext {
+  waitUntil?(promise: Promise<unknown>): void;
+}
+
+export type ProxyHandler = (request: Request, context?: ProxyContext) => Promise<Response>;
 
 const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
+
+/** The writes that change what a chatbot's lists answer. */
+const LIST_WRITES: ReadonlySet<OperationName> = new Set(['RealEstateCreate', 'RealEstateUpdate', 'RealEstateDelete']);
 
 /** Creates the proxy handler. */
 export function createProxy(options: ProxyOptions): ProxyHandler {
@@ -68,8 +102,38 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
   const forwardHeaders = (options.forwardHeaders ?? []).map((name) => name.toLowerCase()).filter((name) => !SECRET_HEADERS.has(name));
   const send = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const secrets = [options.secretKey, options.sessionKey].filter((key): key is string => typeof key === 'string' && key.length > 0);
+  const rateLimited = options.rateLimit ? createRateLimiter(options.rateLimit) : undefined;
+  const admit = createUpstreamGate(options.upstreamConcurrency ?? 16, options.upstreamQueue ?? 32);
+  const maxPageSize = options.maxPageSize ?? 100;
+  const listCache = options.listCache === false ? undefined : new ListCache(options.listCache ?? {}, upstream);
 
-  const handle = async (request: Request): Promise<Response> => {
+  /** One upstream call; the answer's body is scrubbed of the keys. Throws a refusal when it fails. */
+  const forward = async (local: string, method: string, headers: Headers, body: string | undefined): Promise<UpstreamAnswer> => {
+    const admitted = admit();
+    if (!admitted) throw refuse(503, 'The API is busy: too many requests are already waiting for it. Try again in a moment.', { 'Retry-After': '1' });
+    const done = await admitted;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const response = await send(`${upstream}${local}`, { method, headers, body, signal: controller.signal, redirect: 'manual' });
+      const text = await response.text();
+      return {
+        status: response.status,
+        body: scrub(text, secrets),
+        contentType: response.headers.get('Content-Type') ?? 'application/json; charset=utf-8',
+        retryAfter: response.headers.get('Retry-After'),
+      };
+    } catch {
+      throw controller.signal.aborted
+        ? refuse(504, `The API did not answer within ${Math.round(timeoutMs / 1000)} seconds.`)
+        : refuse(502, 'The API could not be reached from the proxy.');
+    } finally {
+      clearTimeout(timer);
+      done();
+    }
+  };
+
+  const handle = async (request: Request, context: ProxyContext | undefined): Promise<Response> => {
     const path = new URL(request.url).pathname;
     const local = prefix && path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : prefix ? undefined : path;
     const operation = local === undefined ? undefined : operationAt(local);
@@ -78,6 +142,8 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
     // The session key's operation (RealEstateList) is public; the secret key's need `authorize`.
     const admin = route.key === 'secret';
     if (request.method === 'OPTIONS' && options.cors) return new Response(null, { status: 204 });
+    const retryAfter = rateLimited?.(request);
+    if (retryAfter !== undefined) return refuse(429, `Too many requests from this client: try again in ${retryAfter} seconds.`, { 'Retry-After': String(retryAfter) });
     if (request.method !== route.method) {
       return refuse(405, `${operation} takes ${route.method}, not ${request.method}.`, { Allow: route.method });
     }
@@ -100,6 +166,7 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
     }
 
     let body: string | undefined;
+    let chatbot: string | undefined;
     if (route.chatbotField) {
       const read = await readJsonBody({
         contentType: request.headers.get('Content-Type'),
@@ -119,7 +186,10 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
       const schema: DataSchema<unknown> = requestSchemas[operation as keyof typeof requestSchemas];
       const parsed = runCheck(schema, record);
       if (!parsed.success) return refuse(400, `${scrub(describeIssues(parsed.issues), secrets)}.`);
+      const pageSize = operation === 'RealEstateList' ? (parsed.data as { PageSize?: number }).PageSize : undefined;
+      if (pageSize !== undefined && pageSize > maxPageSize) return refuse(400, `PageSize must be at most ${maxPageSize} through this proxy.`);
       body = JSON.stringify(parsed.data);
+      chatbot = record[route.chatbotField] as string; // checked against the allow-list above
     }
 
     const headers = new Headers({ Accept: 'application/json' });
@@ -130,35 +200,44 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
     }
     headers.set(KEY_HEADERS[route.key], admin ? options.secretKey! : options.sessionKey!);
 
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      const response = await send(`${upstream}${local}`, { method: route.method, headers, body, signal: controller.signal, redirect: 'manual' });
-      const text = await response.text();
-      const relayed = new Headers({
-        'Content-Type': response.headers.get('Content-Type') ?? 'application/json; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-      });
-      const retryAfter = response.headers.get('Retry-After');
-      if (retryAfter !== null) relayed.set('Retry-After', retryAfter);
-      return new Response(scrub(text, secrets), { status: response.status, headers: relayed });
-    } catch {
-      return controller.signal.aborted
-        ? refuse(504, `The API did not answer within ${Math.round(timeoutMs / 1000)} seconds.`)
-        : refuse(502, 'The API could not be reached from the proxy.');
-    } finally {
-      clearTimeout(timer);
+      if (operation === 'RealEstateList' && listCache && chatbot !== undefined) {
+        // The parsed body is the normal form: the schema's members in the schema's order, trimmed.
+        const waitUntil = context?.waitUntil ? (promise: Promise<unknown>) => context.waitUntil!(promise) : undefined;
+        return relay(await listCache.answer(chatbot, body!, () => forward(local!, route.method, headers, body), waitUntil), listCache);
+      }
+      const answer = await forward(local!, route.method, headers, body);
+      if (LIST_WRITES.has(operation) && listCache && chatbot !== undefined) await listCache.invalidate(chatbot);
+      return relay({ answer });
+    } catch (refusal) {
+      if (refusal instanceof Response) return refusal;
+      throw refusal;
     }
   };
 
-  return async (request) => {
-    const response = await handle(request);
+  return async (request, context) => {
+    const response = await handle(request, context);
+    if (options.log && (response.status === 429 || response.status >= 500)) {
+      options.log(`realty-proxy: ${request.method} ${scrub(new URL(request.url).pathname.slice(0, 200), secrets)} ${response.status}`);
+    }
     return options.cors ? withCors(response, request, options.cors.origins, forwardHeaders) : response;
   };
 }
 
 const SECRET_HEADERS = new Set([...Object.values(KEY_HEADERS).map((name) => name.toLowerCase()), 'cookie']);
+
+/** An upstream answer as the proxy's response, with the cache's headers when it came through the cache. */
+function relay({ answer, cache }: ListAnswer, listCache?: ListCache): Response {
+  const headers = new Headers({ 'Content-Type': answer.contentType, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+  if (answer.retryAfter !== null) headers.set('Retry-After', answer.retryAfter);
+  if (cache && listCache) {
+    const seconds = (ms: number) => Math.floor(ms / 1000);
+    headers.set('Cache-Control', `max-age=${seconds(listCache.freshMs)}, stale-while-revalidate=${seconds(listCache.staleMs)}, stale-if-error=${seconds(listCache.errorMs)}`);
+    headers.set('Age', String(cache.age));
+    headers.set('X-Proxy-Cache', cache.state);
+  }
+  return new Response(answer.body, { status: answer.status, headers });
+}
 
 /** The API's failure envelope. */
 function refuse(status: number, message: string, extra: Record<string, string> = {}): Response {

@@ -1,340 +1,111 @@
-// The key-holding proxy over real HTTP: a Node server (toNodeListener) in front of a real sandbox.
+// The key-holding proxy in Node: the shared suite (suite.ts) through a Node server (toNodeListener),
+// plus what only Node can show: an `authorize` given as code, and the adapter's Host check.
 import assert from 'node:assert/strict';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { createProxy, type ProxyOptions } from '../../src/proxy/index.js';
 import { toNodeListener } from '../../src/proxy/node.js';
-import { startSandbox, type RunningSandbox } from 'realty-elements-sandbox';
+import { nodeRuntime } from './runtimes.js';
+import { admin, proxySuite, SECRET, SESSION } from './suite.js';
 
-const SECRET = 'demo-secret-key';
-const SESSION = 'demo-session-key';
-
-interface UpstreamCall {
-  url: string;
-  headers: Headers;
-  body: string | undefined;
-}
-
-let sandbox: RunningSandbox;
 const servers: Server[] = [];
-/** Every response body the proxies returned in this file: none may contain a key. */
-const bodies: string[] = [];
-
-before(async () => {
-  sandbox = await startSandbox({ port: 0, memory: true, seed: 'demo' });
-});
-
 after(async () => {
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  await sandbox.close();
 });
 
-/** A proxy on its own port; `calls` records what reached the upstream (the real sandbox). */
-async function startProxy(options: Partial<ProxyOptions> = {}) {
-  const calls: UpstreamCall[] = [];
-  const handler = createProxy({
-    upstream: sandbox.url,
-    sessionKey: SESSION,
-    secretKey: SECRET,
-    chatbots: ['demo-realty', 'demo-empty'],
-    authorize: (request) => request.headers.get('x-admin-token') === 'let-me-in',
-    fetch: async (input, init) => {
-      calls.push({ url: String(input), headers: new Headers(init?.headers), body: init?.body as string | undefined });
-      return fetch(input, init);
-    },
-    ...options,
-  });
-  const server = createServer(toNodeListener(handler));
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const call = async (path: string, init: { method?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}) => {
-    const response = await fetch(`${base}${path}`, {
-      method: init.method ?? (init.body === undefined && init.raw === undefined ? 'GET' : 'POST'),
-      headers: { 'Content-Type': 'application/json', ...init.headers },
-      body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-    });
-    const text = await response.text();
-    bodies.push(text);
-    return { status: response.status, headers: response.headers, text, json: JSON.parse(text) as { Success: boolean; Code: number; Message: string; Data: unknown } };
-  };
-  return { base, calls, call };
-}
+proxySuite(nodeRuntime, (context) => {
+  async function serve(options: Partial<ProxyOptions>): Promise<string> {
+    const handler = createProxy({ upstream: context.upstream.url, sessionKey: SESSION, secretKey: SECRET, chatbots: ['demo-realty', 'demo-empty'], ...options });
+    const server = createServer(toNodeListener(handler));
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
 
-async function readBack(serialNumber: string): Promise<Record<string, unknown>> {
-  const response = await fetch(`${sandbox.url}/sandbox/chatbots/${serialNumber}`, { headers: { Authorization: SECRET } });
-  return ((await response.json()) as { Data: { settings: Record<string, unknown> } }).Data.settings;
-}
-
-const admin = { 'x-admin-token': 'let-me-in' };
-
-describe('proxy: RealEstateList', () => {
-  it('forwards a list for an allowed chatbot with the session key, whatever keys the caller sent', async () => {
-    const proxy = await startProxy();
-    const result = await proxy.call('/chat/Chatbot/RealEstateList', {
-      body: { SerialNumber: 'demo-realty', PageSize: 3 },
-      headers: { Authorization: 'other-secret-key', 'chatrobot-sessionkey': 'other-session-key' },
-    });
-    assert.equal(result.status, 200);
-    assert.equal(result.json.Success, true);
-    assert.equal((result.json.Data as { List: unknown[] }).List.length, 3);
-    assert.equal(proxy.calls.length, 1);
-    assert.equal(proxy.calls[0].headers.get('chatrobot-sessionkey'), SESSION);
-    assert.equal(proxy.calls[0].headers.get('authorization'), null, 'no Authorization goes upstream with a list');
-  });
-
-  it('needs no authorize for listing, but refuses a chatbot outside its list without calling upstream', async () => {
-    const proxy = await startProxy({ authorize: () => false });
-    assert.equal((await proxy.call('/chat/Chatbot/RealEstateList', { body: { SerialNumber: 'demo-realty' } })).status, 200);
-    const refused = await proxy.call('/chat/Chatbot/RealEstateList', { body: { SerialNumber: 'other-realty' } });
-    assert.equal(refused.status, 403);
-    assert.deepEqual({ Success: refused.json.Success, Code: refused.json.Code }, { Success: false, Code: 403 });
-    assert.match(refused.json.Message, /"other-realty" is not served by this proxy/);
-    assert.equal(proxy.calls.length, 1);
-  });
-
-  it('refuses a duplicate key that would smuggle another chatbot past the check', async () => {
-    const proxy = await startProxy();
-    const refused = await proxy.call('/chat/Chatbot/RealEstateList', { raw: '{"SerialNumber":"demo-realty","SerialNumber":"other-realty"}' });
-    assert.equal(refused.status, 403);
-    const mixed = await proxy.call('/chat/Chatbot/Edit', { body: { serialNumber: 'demo-empty', SerialNumber: 'other-realty', Name: 'x' }, headers: admin });
-    assert.equal(mixed.status, 403);
-    assert.equal(proxy.calls.length, 0);
-  });
-});
-
-describe('proxy: admin operations', () => {
-  it('forwards Edit when authorize says yes, with the secret key; the sandbox stores it', async () => {
-    const proxy = await startProxy();
-    const result = await proxy.call('/chat/Chatbot/Edit', {
-      body: { serialNumber: 'demo-empty', Name: 'Through the proxy', WelcomeMessage: 'Hello from the proxy' },
-      headers: { ...admin, Authorization: 'wrong-key' },
-    });
-    assert.equal(result.status, 200, result.text);
-    assert.equal(result.json.Data, 1);
-    assert.equal(proxy.calls[0].headers.get('authorization'), SECRET);
-    assert.equal(proxy.calls[0].headers.get('chatrobot-sessionkey'), null);
-    const stored = await readBack('demo-empty');
-    assert.equal(stored.Name, 'Through the proxy');
-    assert.equal(stored.WelcomeMessage, 'Hello from the proxy');
-  });
-
-  it('refuses Edit when authorize says no (or throws), and never calls upstream', async () => {
-    const proxy = await startProxy();
-    const refused = await proxy.call('/chat/Chatbot/Edit', { body: { serialNumber: 'demo-empty', Name: 'Refused' } });
-    assert.equal(refused.status, 403);
-    assert.equal(refused.json.Success, false);
-    assert.equal(refused.json.Code, 403);
-    assert.match(refused.json.Message, /not authorised/);
-    const throwing = await startProxy({
-      authorize: () => {
-        throw new Error('session store down');
-      },
-    });
-    assert.equal((await throwing.call('/chat/Chatbot/Edit', { body: { serialNumber: 'demo-empty', Name: 'Refused' }, headers: admin })).status, 403);
-    assert.equal(proxy.calls.length + throwing.calls.length, 0);
-    assert.notEqual((await readBack('demo-empty')).Name, 'Refused');
-  });
-
-  it('refuses every admin operation when it has no authorize hook', async () => {
-    const proxy = await startProxy({ authorize: undefined });
-    for (const operation of ['Edit', 'EditKnowledge', 'RealEstateCreate', 'RealEstateUpdate', 'RealEstateDelete']) {
-      const refused = await proxy.call(`/chat/Chatbot/${operation}`, { body: { serialNumber: 'demo-empty', SerialNumber: 'demo-empty' }, headers: admin });
-      assert.equal(refused.status, 403, operation);
-      assert.match(refused.json.Message, /no authorize hook/);
-    }
-    assert.equal((await proxy.call('/chat/Chatbot/ModelList', { headers: admin })).status, 403);
-    assert.equal(proxy.calls.length, 0);
-  });
-
-  it('forwards ModelList (GET) when authorised', async () => {
-    const proxy = await startProxy();
-    const result = await proxy.call('/chat/Chatbot/ModelList', { headers: admin });
-    assert.equal(result.status, 200);
-    assert.ok(Array.isArray(result.json.Data) && result.json.Data.length > 0);
-    assert.equal(proxy.calls[0].headers.get('authorization'), SECRET);
-  });
-
-  it('refuses an admin operation on a chatbot outside its list even when authorised', async () => {
-    const proxy = await startProxy({ chatbots: ['demo-realty'] });
-    const refused = await proxy.call('/chat/Chatbot/Edit', { body: { serialNumber: 'demo-empty', Name: 'no' }, headers: admin });
-    assert.equal(refused.status, 403);
-    const missing = await proxy.call('/chat/Chatbot/Edit', { body: { Name: 'no chatbot' }, headers: admin });
-    assert.equal(missing.status, 400);
-    assert.match(missing.json.Message, /serialNumber is required/);
-    assert.equal(proxy.calls.length, 0);
-  });
-
-  it('relays the API refusal of a bad request as is', async () => {
-    const proxy = await startProxy();
-    const result = await proxy.call('/chat/Chatbot/Edit', { body: { serialNumber: 'demo-empty', ChatBubbleColor: 'red' }, headers: admin });
-    assert.equal(result.status, 400);
-    assert.equal(result.json.Success, false);
-    assert.match(result.json.Message, /ChatBubbleColor/);
-  });
-});
-
-describe('proxy: refusals', () => {
-  it('forwards only the seven API paths', async () => {
-    const proxy = await startProxy();
-    for (const path of ['/sandbox/chatbots/demo-realty', '/chat/Chatbot/Delete', '/chat/Chatbot/', '/', '/chat/Chatbot/Edit/extra', '/admin-api/chat/Chatbot/Edit', '/chat/Chatbot/toString']) {
-      const refused = await proxy.call(path, { headers: admin });
-      assert.equal(refused.status, 404, path);
-      assert.deepEqual([refused.json.Success, refused.json.Code], [false, 404]);
-    }
-    const wrongMethod = await proxy.call('/chat/Chatbot/RealEstateList', { method: 'GET' });
-    assert.equal(wrongMethod.status, 405);
-    assert.equal(wrongMethod.headers.get('allow'), 'POST');
-    assert.equal(proxy.calls.length, 0);
-  });
-
-  it('refuses bodies that are not a JSON object', async () => {
-    const proxy = await startProxy();
-    for (const raw of ['not json', '[1,2]', 'null', '"demo-realty"']) {
-      const refused = await proxy.call('/chat/Chatbot/RealEstateList', { raw });
-      assert.equal(refused.status, 400, raw);
-      assert.match(refused.json.Message, /JSON object/);
-    }
-  });
-
-  it('limits the body size with 413, declared or streamed', async () => {
-    const proxy = await startProxy({ maxBodyBytes: 1024 });
-    const big = JSON.stringify({ serialNumber: 'demo-empty', SystemMessage: 'x'.repeat(2000) });
-    const declared = await proxy.call('/chat/Chatbot/Edit', { raw: big, headers: admin });
-    assert.equal(declared.status, 413);
-    assert.equal(declared.json.Code, 413);
-    // Chunked (no Content-Length): counted while streaming.
-    const streamed = await fetch(`${proxy.base}/chat/Chatbot/Edit`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...admin },
-      body: new ReadableStream({
-        start(controller) {
-          for (let i = 0; i < 4; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(500)));
-          controller.close();
+  describe('proxy in node: authorize as code', () => {
+    it('refuses Edit when authorize throws, and never calls upstream', async () => {
+      const base = await serve({
+        authorize: () => {
+          throw new Error('session store down');
         },
-      }),
-      duplex: 'half',
-    } as RequestInit);
-    assert.equal(streamed.status, 413);
-    bodies.push(await streamed.text());
-    const small = await proxy.call('/chat/Chatbot/Edit', { body: { serialNumber: 'demo-empty', Name: 'small' }, headers: admin });
-    assert.equal(small.status, 200);
-    assert.equal(proxy.calls.length, 1);
-  });
-
-  it('answers 502 in the envelope when the upstream cannot be reached', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
-    const proxy = await startProxy({ upstream: `http://127.0.0.1:${port}` });
-    const result = await proxy.call('/chat/Chatbot/RealEstateList', { body: { SerialNumber: 'demo-realty' } });
-    assert.equal(result.status, 502);
-    assert.equal(result.json.Code, 502);
-  });
-});
-
-describe('proxy: cross-site requests and hostile bodies', () => {
-  it('refuses any Content-Type but JSON with 415 before authorize is asked', async () => {
-    let asked = 0;
-    const proxy = await startProxy({ authorize: () => (asked += 1) > 0 });
-    const body = JSON.stringify({ serialNumber: 'demo-empty', Name: 'cross-site' });
-    // What a page on another site can send without a CORS preflight: text/plain, a form, or nothing.
-    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const refused = await proxy.call('/chat/Chatbot/Edit', { raw: body, headers: { ...admin, 'Content-Type': type } });
-      assert.equal(refused.status, 415, type);
-      assert.deepEqual([refused.json.Success, refused.json.Code], [false, 415]);
-      assert.match(refused.json.Message, /Content-Type must be application\/json/);
-    }
-    const none = await fetch(`${proxy.base}/chat/Chatbot/Edit`, { method: 'POST', headers: admin, body: new TextEncoder().encode(body) });
-    assert.equal(none.status, 415, 'no Content-Type');
-    bodies.push(await none.text());
-    assert.equal(asked, 0, 'authorize was never consulted');
-    assert.equal(proxy.calls.length, 0);
-    const json = await proxy.call('/chat/Chatbot/Edit', { raw: body, headers: { ...admin, 'Content-Type': 'application/json; charset=utf-8' } });
-    assert.equal(json.status, 200, json.text);
-    assert.equal(asked, 1);
-  });
-
-  it('forwards only the fields the schema parsed: no case variants, no unknown members', async () => {
-    const proxy = await startProxy();
-    const result = await proxy.call('/chat/Chatbot/RealEstateList', { raw: '{"SerialNumber":"demo-realty","SERIALNUMBER":"victim","serialnumber":"other-realty","PageSize":2,"Extra":1}' });
-    assert.equal(result.status, 200, result.text);
-    assert.deepEqual(JSON.parse(proxy.calls[0]!.body!), { SerialNumber: 'demo-realty', PageSize: 2 });
-    const edit = await proxy.call('/chat/Chatbot/Edit', { body: { serialNumber: 'demo-empty', Name: 'Kept', NAME: 'smuggled', SerialNumber: undefined }, headers: admin });
-    assert.equal(edit.status, 200, edit.text);
-    assert.deepEqual(JSON.parse(proxy.calls[1]!.body!), { serialNumber: 'demo-empty', Name: 'Kept' });
-  });
-
-  it('answers JSON nested too deep, NUL characters and a bad Host with 400 in the envelope', async () => {
-    const proxy = await startProxy();
-    const deep = await proxy.call('/chat/Chatbot/RealEstateList', { raw: `{"SerialNumber":"demo-realty","x":${'['.repeat(5000)}${']'.repeat(5000)}}` });
-    assert.deepEqual([deep.status, deep.json.Code], [400, 400]);
-    assert.match(deep.json.Message, /nested deeper than 32 levels/);
-    const nul = await proxy.call('/chat/Chatbot/RealEstateList', { raw: '{"SerialNumber":"demo-realty","CityName":"a\\u0000"}' });
-    assert.deepEqual([nul.status, nul.json.Code], [400, 400]);
-    assert.match(nul.json.Message, /^CityName contains a NUL character/);
-    const url = new URL(proxy.base);
-    for (const host of ['exa mple.com', 'a@b', 'x/y']) {
-      const reply = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-        const req = request({ host: url.hostname, port: url.port, path: '/chat/Chatbot/RealEstateList', method: 'POST', setHost: false, headers: { Host: host, 'Content-Type': 'application/json' } }, (res) => {
-          let text = '';
-          res.on('data', (chunk) => (text += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-        });
-        req.on('error', reject);
-        req.end('{"SerialNumber":"demo-realty"}');
       });
-      bodies.push(reply.text);
-      assert.equal(reply.status, 400, host);
-      assert.match(JSON.parse(reply.text).Message, /Host header is not a valid host name/, host);
-    }
-    assert.equal(proxy.calls.length, 0);
-  });
-});
-
-describe('proxy: keys and CORS', () => {
-  it('never returns a key, even when upstream data contains one', async () => {
-    const proxy = await startProxy();
-    const created = await proxy.call('/chat/Chatbot/RealEstateCreate', {
-      headers: admin,
-      body: {
-        SerialNumber: 'demo-empty', SaleType: 'for_sale', Status: 'Active', CurrencySymbol: '$', PropertyType: 'House',
-        Bedrooms: 3, Bathrooms: 2, Url: 'https://example.com/leak', MLSNumber: 'LEAK-1', YearBuilt: 2001, DaysOnMarket: 3,
-        LotArea: 500, BuildingArea: 120, AreaUnit: 'Square Meters', ParkingSpots: 1,
-        Description: `keys: ${SECRET} and ${SESSION}`,
-      },
+      const refused = await fetch(`${base}/chat/Chatbot/Edit`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...admin }, body: JSON.stringify({ serialNumber: 'demo-empty', Name: 'Refused' }) });
+      assert.equal(refused.status, 403);
+      context.bodies.push(await refused.text());
+      assert.equal(context.upstream.calls.length, 0);
     });
-    assert.equal(created.status, 200, created.text);
-    const listed = await proxy.call('/chat/Chatbot/RealEstateList', { body: { SerialNumber: 'demo-empty', MLSNumber: 'LEAK-1' } });
-    assert.equal(listed.status, 200);
-    assert.equal((listed.json.Data as { List: { Description: string }[] }).List[0].Description, 'keys: [redacted] and [redacted]');
-    const echoed = await proxy.call('/chat/Chatbot/RealEstateList', { body: { SerialNumber: SECRET } });
-    assert.equal(echoed.status, 403);
-    assert.ok(!echoed.text.includes(SECRET));
-  });
 
-  it('sets no CORS header unless configured; with it, only for the allowed origins', async () => {
-    const plain = await startProxy();
-    const noCors = await plain.call('/chat/Chatbot/RealEstateList', { body: { SerialNumber: 'demo-realty', PageSize: 1 }, headers: { Origin: 'https://admin.example' } });
-    assert.equal(noCors.headers.get('access-control-allow-origin'), null);
-    const withCors = await startProxy({ cors: { origins: ['https://admin.example'] } });
-    const preflight = await fetch(`${withCors.base}/chat/Chatbot/Edit`, {
-      method: 'OPTIONS',
-      headers: { Origin: 'https://admin.example', 'Access-Control-Request-Method': 'POST' },
+    it('refuses a cross-site Content-Type before authorize is asked', async () => {
+      let asked = 0;
+      const base = await serve({ authorize: () => (asked += 1) > 0 });
+      const body = JSON.stringify({ serialNumber: 'demo-empty', Name: 'cross-site' });
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+        const refused = await fetch(`${base}/chat/Chatbot/Edit`, { method: 'POST', headers: { 'Content-Type': type }, body });
+        assert.equal(refused.status, 415);
+        context.bodies.push(await refused.text());
+      }
+      assert.equal(asked, 0, 'authorize was never consulted');
+      const json = await fetch(`${base}/chat/Chatbot/Edit`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      assert.equal(json.status, 200);
+      context.bodies.push(await json.text());
+      assert.equal(asked, 1);
     });
-    assert.equal(preflight.status, 204);
-    assert.equal(preflight.headers.get('access-control-allow-origin'), 'https://admin.example');
-    assert.doesNotMatch(preflight.headers.get('access-control-allow-headers') ?? '', /authorization|sessionkey/i);
-    const other = await withCors.call('/chat/Chatbot/RealEstateList', { body: { SerialNumber: 'demo-realty', PageSize: 1 }, headers: { Origin: 'https://evil.example' } });
-    assert.equal(other.headers.get('access-control-allow-origin'), null);
   });
 
-  it('returned no key in any response of this file', () => {
-    assert.ok(bodies.length > 20);
-    for (const body of bodies) {
-      assert.ok(!body.includes(SECRET) && !body.includes(SESSION), body.slice(0, 200));
-    }
+  describe('proxy in node: the in-memory list cache on an injected clock', () => {
+    it('ages answers through fresh, stale and gone, and keeps at most maxEntries', async () => {
+      let now = 1_000_000;
+      const base = await serve({ listCache: { now: () => now, maxEntries: 2, store: 'memory' } });
+      const list = async (pageSize: number) => {
+        const response = await fetch(`${base}/chat/Chatbot/RealEstateList`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ SerialNumber: 'demo-realty', PageSize: pageSize }) });
+        context.bodies.push(await response.text());
+        return [response.headers.get('x-proxy-cache'), response.headers.get('age')];
+      };
+      assert.deepEqual(await list(1), ['miss', '0']);
+      now += 29_000;
+      assert.deepEqual(await list(1), ['hit', '29']);
+      now += 2_000;
+      assert.deepEqual(await list(1), ['stale', '31']);
+      // Once the background revalidation lands, the entry is fresh again (stamped when it started).
+      let state = await list(1);
+      for (let tries = 0; state[0] === 'stale' && tries < 250; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        state = await list(1);
+      }
+      assert.deepEqual(state, ['hit', '0']);
+      assert.equal(context.upstream.calls.length, 2);
+      // Past fresh + stale-while-revalidate: fetched again.
+      now += 331_000;
+      assert.deepEqual(await list(1), ['miss', '0']);
+      assert.equal(context.upstream.calls.length, 3);
+      // Two entries at most: a third query evicts the least recently used.
+      await list(2);
+      await list(1);
+      await list(3);
+      assert.equal((await list(1))[0], 'hit');
+      assert.equal((await list(2))[0], 'miss');
+    });
+  });
+
+  describe('proxy in node: the adapter', () => {
+    it('answers a bad Host with 400 in the envelope', async () => {
+      const url = new URL(await serve({}));
+      for (const host of ['exa mple.com', 'a@b', 'x/y']) {
+        const reply = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+          const req = request({ host: url.hostname, port: url.port, path: '/chat/Chatbot/RealEstateList', method: 'POST', setHost: false, headers: { Host: host, 'Content-Type': 'application/json' } }, (res) => {
+            let text = '';
+            res.on('data', (chunk) => (text += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+          });
+          req.on('error', reject);
+          req.end('{"SerialNumber":"demo-realty"}');
+        });
+        context.bodies.push(reply.text);
+        assert.equal(reply.status, 400, host);
+        assert.match(JSON.parse(reply.text).Message, /Host header is not a valid host name/, host);
+      }
+      assert.equal(context.upstream.calls.length, 0);
+    });
   });
 });
