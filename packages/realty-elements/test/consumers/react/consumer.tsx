@@ -1,8 +1,10 @@
-// A React 19 consumer of realty-elements/jsx (compiled strict by test/build/jsx.node.test.ts against the
-// BUILT package, as a consumer resolves it). Every tag, with attributes, properties and typed handlers; each
-// expected error below fails the compile when the types loosen to `any` or stop checking values.
+// A React 19 consumer of realty-elements/jsx and realty-elements/react (compiled strict by
+// test/build/react.node.test.ts against the BUILT package, as a consumer resolves it). Every tag and every
+// wrapper, with attributes, properties and typed handlers; each expected error below fails the compile when
+// the types loosen to `any` or stop checking values.
 import type {} from 'realty-elements/jsx';
 import type { Listing } from 'realty-elements/api';
+import { ChatbotPreview, ChatbotSettings, ListingCard, ListingDetail, ListingSearch } from 'realty-elements/react';
 import { useRef, useState, type ReactElement } from 'react';
 
 export function Page(): ReactElement {
@@ -46,6 +48,47 @@ export function Page(): ReactElement {
       <listing-search pageSise={3} />
       <listing-search
         onlisting-select={(event) => {
+          // @ts-expect-error the detail is typed, not any
+          console.log(event.detail.nope);
+        }}
+      />
+    </main>
+  );
+}
+
+export function Wrapped(): ReactElement {
+  const element = useRef<HTMLElementTagNameMap['listing-search']>(null);
+  const [chosen, setChosen] = useState<Listing | undefined>();
+  return (
+    <main>
+      <ListingSearch
+        ref={element}
+        serialNumber="demo-realty"
+        sessionKey="demo-session-key"
+        apiBase=""
+        pageSize={3}
+        saleType="for_rent"
+        className="results"
+        onListingSelect={(event) => {
+          event.preventDefault();
+          setChosen(event.detail.listing);
+        }}
+        onListingResults={(event) => console.log(event.detail.items.length)}
+        onListingSearch={(event) => console.log(event.detail.page)}
+        onListingError={(event) => console.log(event.detail.error.message)}
+      />
+      <ListingCard listing={chosen} areaUnit="Square Meters" link onListingSelect={(event) => setChosen(event.detail.listing)} />
+      <ListingDetail listing={chosen} />
+      <ChatbotSettings serialNumber="demo-bot" apiBase="/admin-api" onSettingsSave={(event) => console.log(event.detail.settings.serialNumber)} onSettingsInput={(event) => console.log(event.detail.field)} onChatbotPreviewToggle={(event) => console.log(event.detail.open)}>
+        <p>Help text</p>
+      </ChatbotSettings>
+      <ChatbotPreview open settings={{}} onChatbotPreviewToggle={(event) => console.log(event.detail.open)} />
+      {/* @ts-expect-error pageSize is a number */}
+      <ListingSearch pageSize="3" />
+      {/* @ts-expect-error saleType takes only the element's values */}
+      <ListingSearch saleType="for_lease" />
+      <ListingSearch
+        onListingSelect={(event) => {
           // @ts-expect-error the detail is typed, not any
           console.log(event.detail.nope);
         }}
