@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
 
@@ -28,7 +28,7 @@ describe('realty-elements/jsx', () => {
   it('is what the generator makes of the shipped custom-elements.json (no drift)', () => {
     const regenerated = execFileSync(
       process.execPath,
-      ['--input-type=module', '-e', `import { jsxTypes, MANIFEST } from './scripts/manifest-outputs.mjs'; import { readFileSync } from 'node:fs'; process.stdout.write(jsxTypes(JSON.parse(readFileSync(MANIFEST, 'utf8'))));`],
+      ['--input-type=module', '-e', `import { jsxTypes, MANIFEST } from './scripts/manifest-outputs.mjs'; import { readFileSync, readdirSync } from 'node:fs'; process.stdout.write(jsxTypes(JSON.parse(readFileSync(MANIFEST, 'utf8'))));`],
       { cwd: PACKAGE_DIR, encoding: 'utf8' },
     );
     assert.equal(readFileSync(SHIPPED, 'utf8'), regenerated, 'dist/lib/types/jsx.d.ts is stale: run npm run build');
@@ -48,12 +48,13 @@ describe('realty-elements/jsx', () => {
 
 describe('realty-elements/react', () => {
   it('wraps every tag, each event of the manifest as on<EventName>', () => {
-    const source = readFileSync(`${PACKAGE_DIR}src/react/index.ts`, 'utf8');
     const wrappers = new Map(
-      source
-        .split('createComponent(')
-        .slice(1)
-        .map((call) => [/tagName: '([a-z-]+)'/.exec(call)![1], [...call.matchAll(/(on\w+): event\('([a-z-]+)'\)/g)].map(([, prop, name]) => `${prop}=${name}`)]),
+      readdirSync(`${PACKAGE_DIR}src/react`)
+        .map((file) => readFileSync(`${PACKAGE_DIR}src/react/${file}`, 'utf8'))
+        .flatMap((source) => {
+          const tag = /= wrap\('([a-z-]+)'/.exec(source)?.[1];
+          return tag ? [[tag, [...source.matchAll(/(on\w+): event\('([a-z-]+)'\)/g)].map(([, prop, name]) => `${prop}=${name}`)] as const] : [];
+        }),
     );
     const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __: string, letter: string) => letter.toUpperCase());
     const elements = manifestElements();
