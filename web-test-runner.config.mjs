@@ -30,14 +30,19 @@ const withImportMap = (imports) => (testFramework) => `<!doctype html>
   <body><script type="module" src="${testFramework}"></script></body>
 </html>`;
 
+// The example consumers (examples/, built by `npm run examples`), opened in iframes.
+const EXAMPLE_TESTS = 'packages/realty-elements/test/examples/*.browser.test.ts';
+
 export default {
   nodeResolve: { exportConditions: ['@realty-elements/source'] },
   concurrency: 1,
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 10 * 60 * 1000,
   groups: [
-    { name: 'source', files: ['packages/*/test/**/*.browser.test.ts'] },
+    { name: 'source', files: ['packages/*/test/**/*.browser.test.ts', `!${EXAMPLE_TESTS}`] },
     { name: 'listing-cdn', files: ['packages/realty-elements/test/elements/listing-*/*.browser.test.ts'], testRunnerHtml: withImportMap(cdnImports) },
+    // Last: their pages add entries to the tab's history, which the sync-url tests count (Chromium keeps 50).
+    { name: 'examples', files: [EXAMPLE_TESTS] },
   ],
   plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./packages/realty-elements/tsconfig.json', import.meta.url)) })],
   middleware: [await browserTestMiddleware(), cspPageMiddleware()],

@@ -19,6 +19,7 @@ const elements = readdirSync('src/elements', { withFileTypes: true })
 const libEntries = {
   'api/index': 'src/api/index.ts',
   ...(existsSync('src/proxy/index.ts') ? { 'proxy/index': 'src/proxy/index.ts' } : {}),
+  'react/index': 'src/react/index.ts',
   ...Object.fromEntries(elements.map((tag) => [`elements/${tag}/${tag}`, `src/elements/${tag}/${tag}.ts`])),
 };
 
@@ -34,7 +35,8 @@ await build({
     target: 'es2022',
     lib: { entry: libEntries, formats: ['es'] },
     rolldownOptions: {
-      external: (id) => /^(lit|@lit\/|zod)/.test(id),
+      // The dependencies, and react (an optional peer: only realty-elements/react imports it).
+      external: (id) => /^(lit|@lit\/|zod|react$|react\/)/.test(id),
       output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
     },
   },

@@ -1,5 +1,6 @@
 // Everything derived from dist/custom-elements.json (the analyzer's manifest of the elements' JSDoc and Lit
-// properties): VS Code's HTML custom data, JetBrains' web-types and the README's element reference tables.
+// properties): VS Code's HTML custom data, JetBrains' web-types, the JSX types (realty-elements/jsx) and the
+// README's element reference tables.
 // Small generators written here (the formats are small JSON documents) rather than the prettier-based
 // analyzer plugins, so the build needs no formatter and the output is plain, stable JSON and Markdown.
 import { execFileSync } from 'node:child_process';
@@ -126,9 +127,69 @@ export function updateReadme(readme, manifest) {
   return updated;
 }
 
-/** Writes the editor data beside the manifest (the build calls this). */
+const pascal = (tag) => tag.replace(/(^|-)([a-z])/g, (_, __, letter) => letter.toUpperCase());
+const quote = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
+
+/**
+ * realty-elements/jsx (dist/lib/types/jsx.d.ts): every tag in React 19's `JSX.IntrinsicElements`. Names come
+ * from the manifest (attributes, writable public fields, events with their detail type); value types are the
+ * element classes' own (`ListingSearch['pageSize']`), imported from the registering modules, so the
+ * declarations cannot disagree with either.
+ */
+export function jsxTypes(manifest) {
+  const elements = elementsOf(manifest);
+  // Each type once, from the first tag module that exports it (a composed event appears on two tags).
+  const imported = new Set();
+  const imports = elements.map((element) => {
+    const details = (element.events ?? []).map((event) => /^CustomEvent<(\w+)>$/.exec(event.type?.text ?? '')?.[1]);
+    const names = [element.name, ...details].filter((name) => name && !imported.has(name) && imported.add(name));
+    return `import type { ${names.join(', ')} } from './elements/${element.tagName}/${element.tagName}.js';`;
+  });
+  const propsOf = (element) => {
+    const fields = element.members.filter((member) => member.kind === 'field' && !member.readonly);
+    const fieldNames = new Set(fields.map((field) => field.name));
+    const lines = [
+      ...fields.map((field) => `  /** ${oneLine(field.description)} */\n  ${quote(field.name)}?: ${element.name}['${field.name}'];`),
+      // An attribute spelled like its property is that property (React 19 sets it as one once the tag is defined).
+      ...(element.attributes ?? [])
+        .filter((attribute) => !fieldNames.has(attribute.name) && attribute.fieldName)
+        .map((attribute) => `  /** Attribute of \`${attribute.fieldName}\`. */\n  ${quote(attribute.name)}?: AttributeValue<${element.name}['${attribute.fieldName}']>;`),
+      ...(element.events ?? []).map((event) => `  /** ${oneLine(event.description)} */\n  ${quote(`on${event.name}`)}?: (event: ${event.type?.text ?? 'Event'}) => void;`),
+    ];
+    return `/** \`<${element.tagName}>\`: attributes (kebab-case), properties and \`on<event-name>\` handlers. */\nexport interface ${element.name}JsxProps {\n${lines.join('\n')}\n}`;
+  };
+  return `// Generated at build by scripts/manifest-outputs.mjs from custom-elements.json: do not edit.
+// \`import type {} from 'realty-elements/jsx'\` declares every realty-elements tag for React 19's JSX.
+import type { ClassAttributes, HTMLAttributes } from 'react';
+${imports.join('\n')}
+
+/** A kebab-case attribute takes the property's value or, for a number, its text (React writes attributes as text). */
+export type AttributeValue<T> = T extends number ? T | \`\${number}\` : T;
+/** React's props of any HTML element (key, ref, className, children, aria-*, …), with the element's own on top. */
+export type ElementJsxProps<E, Own> = Own & ClassAttributes<E> & Omit<HTMLAttributes<E>, keyof Own>;
+
+${elements.map(propsOf).join('\n\n')}
+
+/** Every tag of the package, for a JSX runtime to extend its \`IntrinsicElements\` with. */
+export interface RealtyElementsIntrinsicElements {
+${elements.map((element) => `  '${element.tagName}': ElementJsxProps<${element.name}, ${element.name}JsxProps>;`).join('\n')}
+}
+
+declare module 'react' {
+  // React declares JSX as a namespace, so only a namespace merges into it.
+  namespace JSX {
+    interface IntrinsicElements extends RealtyElementsIntrinsicElements {}
+  }
+}
+`;
+}
+
+/** Writes the editor data and the JSX types beside the manifest and the declarations (the build calls this). */
 export function writeEditorData(manifest) {
   const pkg = JSON.parse(readFileSync(`${PACKAGE_DIR}package.json`, 'utf8'));
   writeFileSync(`${PACKAGE_DIR}dist/vscode.html-custom-data.json`, `${JSON.stringify(vscodeCustomData(manifest, pkg.homepage), null, 2)}\n`);
   writeFileSync(`${PACKAGE_DIR}dist/web-types.json`, `${JSON.stringify(webTypes(manifest, pkg), null, 2)}\n`);
+  writeFileSync(`${PACKAGE_DIR}dist/lib/types/jsx.d.ts`, jsxTypes(manifest));
+  // The entry's JavaScript: nothing (the module is types only), so a stray value import resolves too.
+  writeFileSync(`${PACKAGE_DIR}dist/lib/jsx.js`, 'export {};\n');
 }

@@ -9,11 +9,11 @@ export interface ProbedWindow extends Window {
   consoleErrors?: string[];
 }
 
-/** Opens `path` in a 1200×900 iframe and resolves once it has loaded; remove it when done. */
-export async function openFrame(path: string): Promise<{ frame: HTMLIFrameElement; win: ProbedWindow; doc: Document }> {
+/** Opens `path` in a `width`×900 iframe and resolves once it has loaded; remove it when done. */
+export async function openFrame(path: string, width = 1200): Promise<{ frame: HTMLIFrameElement; win: ProbedWindow; doc: Document }> {
   const frame = document.createElement('iframe');
   frame.src = path;
-  frame.width = '1200';
+  frame.width = String(width);
   frame.height = '900';
   document.body.append(frame);
   await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
