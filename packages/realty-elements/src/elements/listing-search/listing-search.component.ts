@@ -190,6 +190,8 @@ export class ListingSearch extends LitElement {
   #debounce: ReturnType<typeof setTimeout> | undefined;
   #clientCache: { key: string; client: ListingClient } | undefined;
   #focusHeading = false;
+  /** The address already has an entry for the text being typed: later keystrokes rewrite it rather than add entries. */
+  #typing = false;
   /** Photos that failed to load: their cards show the placeholder. */
   #failed = new Set<string>();
   readonly #lang = new LangController(this, () => this.language);
@@ -224,12 +226,12 @@ export class ListingSearch extends LitElement {
 
   #onInput(): void {
     clearTimeout(this.#debounce);
-    this.#debounce = setTimeout(() => this.#commitText(), DEBOUNCE_MS);
+    this.#debounce = setTimeout(() => this.#commitText(true), DEBOUNCE_MS);
   }
 
   #onSubmit(event: SubmitEvent): void {
     event.preventDefault();
-    this.#commitText();
+    this.#commitText(false);
   }
 
   #onSaleType(event: Event): void {
@@ -271,10 +273,12 @@ export class ListingSearch extends LitElement {
   #goToPage(page: number): void {
     this.page = page;
     this.#focusHeading = true;
+    this.#typing = false;
     this.#url.write();
   }
 
-  #commitText(): void {
+  /** The text fields' values as filters: `typing` (the debounce) keeps one history entry for the whole word; Enter or the button ends it. */
+  #commitText(typing?: boolean): void {
     clearTimeout(this.#debounce);
     const form = this.renderRoot.querySelector('form');
     if (!form) return;
@@ -282,16 +286,18 @@ export class ListingSearch extends LitElement {
     this.#setFilters({
       city: this.#shows('city') ? value('city') : this.city,
       mlsNumber: this.#shows('mls') ? value('mls') : this.mlsNumber,
-    });
+    }, typing);
   }
 
-  /** A user changed filters: back to page 1, and into the address bar. */
-  #setFilters(filters: Partial<ListingFilters>): void {
+  /** A user changed filters: back to page 1, and into the address bar (`typing`: see `#commitText`; a control change is not typing). */
+  #setFilters(filters: Partial<ListingFilters>, typing?: boolean): void {
     const next = { city: this.city, saleType: this.saleType, mlsNumber: this.mlsNumber, ...filters };
+    const replace = typing !== undefined && this.#typing;
+    this.#typing = !!typing;
     if (next.city === this.city && next.saleType === this.saleType && next.mlsNumber === this.mlsNumber) return;
     Object.assign(this, next);
     this.page = 1;
-    this.#url.write();
+    this.#url.write(replace);
   }
 
   #client(): ListingClient {
@@ -456,11 +462,14 @@ export class ListingSearch extends LitElement {
     } else if (status === TaskStatus.ERROR) {
       const error = this.search.error;
       heading = kept ? this.#headingText(kept.result, kept.query.page, pageSize, lang) : t.results;
+      // A page change that failed: say which page, keep the last page's cards and the pager (showing the page asked for); Retry asks for it again.
+      const otherPage = kept && kept.query.page !== page;
       body = html`<div part="error" class="error" role="alert">
+          ${otherPage ? html`<strong>${t.pageFailed(page)}</strong>` : nothing}
           <p>${errorText(error, lang)}</p>
           <button class="retry" type="button" @click=${this.#onRetry}>${t.retry}</button>
         </div>
-        ${kept ? this.#renderCards(kept.result.items, lang) : nothing}`;
+        ${kept ? html`${this.#renderCards(kept.result.items, lang)}<div class="pager">${this.#renderPagination(kept.result, page, pageSize, lang)}</div>` : nothing}`;
     } else {
       // Loading: skeletons in the grid's place and the pager's space held below, so nothing shifts.
       // The pager already shows the page asked for: it changes on the click, not when the answer comes.

@@ -192,6 +192,21 @@ describe('<listing-search> sandbox faults', () => {
     expect(cardListings(el)[0]!.id).not.to.equal(first[0]);
   });
 
+  it('a page change that fails keeps the pager at that page, names it, and Retry loads it (axe)', async () => {
+    const fetchImpl = faultyFetch((call) => (call === 1 ? '500' : undefined));
+    const el = await searchWith(fetchImpl);
+    $<HTMLButtonElement>(el, 'nav button.next')!.click();
+    await settled(el);
+    expect($(el, '[part="error"] strong')!.textContent).to.equal('Page 2 could not load.');
+    expect($(el, '[part="pagination"] [aria-current="page"]')!.textContent!.trim()).to.equal('2');
+    await expect(el).to.be.accessible();
+    $<HTMLButtonElement>(el, 'button.retry')!.click();
+    await settled(el);
+    expect($(el, '[part="error"]')).to.equal(null);
+    expect(fetchImpl.calls).to.have.length(3);
+    expect($(el, '[part="pagination"] [aria-current="page"]')!.textContent!.trim()).to.equal('2');
+  });
+
   it('a key the service refuses: a sentence about the key, not internals', async () => {
     const el = await fixture<ListingSearch>(html`<listing-search serial-number=${DEMO.serial} session-key="wrong-key" api-base=""></listing-search>`);
     await settled(el);
