@@ -5,6 +5,7 @@ import { areaLabel, formatArea, formatMoney, formatNumber, formatPrice, placeLin
 import { type Lang, LangController } from '../shared/lang.js';
 import { strings } from '../shared/i18n.js';
 import { chevronLeft, chevronRight, closeIcon, houseIcon } from '../shared/icons.js';
+import { badges } from '../listing-card/listing-card.component.js';
 import { detailStyles } from './listing-detail.styles.js';
 
 /**
@@ -137,10 +138,11 @@ export class ListingDetail extends LitElement {
     const rows: [string, string | undefined][] = [
       [f.propertyType, listing.propertyType],
       [f.saleType, listing.saleType === 'for_rent' ? t.forRent : listing.saleType === 'for_sale' ? t.forSale : undefined],
-      [f.bedrooms, number(listing.bedrooms, 1)],
+      [f.bedrooms, listing.bedrooms === 0 ? t.studio : number(listing.bedrooms, 1)],
       [f.bathrooms, number(listing.bathrooms, 2)],
       [f.buildingArea, formatArea(listing.buildingArea ?? listing.area, unit, lang)],
-      [f.lotArea, formatArea(listing.lotArea, unit, lang)],
+      // A lot area of 0 is a missing value (condos, rentals), not a fact.
+      [f.lotArea, formatArea(listing.lotArea || undefined, unit, lang)],
       [f.yearBuilt, listing.yearBuilt === undefined ? undefined : String(listing.yearBuilt)],
       [f.daysOnMarket, number(listing.daysOnMarket)],
       [f.parkingSpots, number(listing.parkingSpots)],
@@ -173,12 +175,7 @@ export class ListingDetail extends LitElement {
           <button class="close" type="button" aria-label=${t.close} @click=${this.close}>${closeIcon}</button>
         </header>
         ${this.#renderGallery(lang)}
-        ${listing.status || listing.tours.length
-          ? html`<div class="badges">
-              ${listing.status ? html`<span part="badge" class="badge">${t.status[listing.status]}</span>` : nothing}
-              ${listing.tours.map((tour) => html`<span part="badge" class="badge">${t.tour[tour]}</span>`)}
-            </div>`
-          : nothing}
+        ${listing.status || listing.tours.length ? html`<div class="badges">${badges(listing, lang)}</div>` : nothing}
         <section aria-labelledby="facts-heading">
           <h3 id="facts-heading">${t.facts}</h3>
           <dl part="facts">${this.#facts(listing, lang).map(([label, value]) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`)}</dl>

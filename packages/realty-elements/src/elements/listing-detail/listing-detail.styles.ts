@@ -1,8 +1,10 @@
 import { css } from 'lit';
+import { badgeCss } from '../listing-card/listing-card.styles.js';
 import { themeStyles } from '../shared/theme.styles.js';
 
 export const detailStyles = [
   themeStyles,
+  badgeCss,
   css`
     :host {
       display: contents;
@@ -92,13 +94,6 @@ export const detailStyles = [
       flex-wrap: wrap;
       gap: 8px;
       margin: 0;
-    }
-    .badge {
-      padding: 2px 10px;
-      border-radius: 99px;
-      background: var(--_sunken);
-      font-size: 0.8em;
-      font-weight: 600;
     }
     dl {
       display: grid;

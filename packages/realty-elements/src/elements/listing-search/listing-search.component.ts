@@ -8,6 +8,7 @@ import { resolveBase } from '../shared/api-base.js';
 import type { ListingDetail } from '../listing-detail/listing-detail.component.js';
 import { emit } from '../shared/emit.js';
 import { errorText } from '../shared/error-text.js';
+import { formatNumber } from '../shared/format.js';
 import { type Lang, LangController } from '../shared/lang.js';
 import { strings } from '../shared/i18n.js';
 import { chevronLeft, chevronRight } from '../shared/icons.js';
@@ -174,6 +175,7 @@ export class ListingSearch extends LitElement {
     // The task drops a superseded run's outcome, so the query now is the one this result answers.
     onComplete: (result) => {
       const query = this.#query;
+      this.#quiet = this.#focusHeading;
       this.#loaded = { result, query };
       emit<ListingResultsDetail>(this, 'listing-results', { items: result.items, total: result.total, page: query.page, pageSize: query.pageSize });
     },
@@ -190,6 +192,8 @@ export class ListingSearch extends LitElement {
   #debounce: ReturnType<typeof setTimeout> | undefined;
   #clientCache: { key: string; client: ListingClient } | undefined;
   #focusHeading = false;
+  /** The last results came from a page change: the focused heading reads them, so the live region stays quiet (no double announcement). */
+  #quiet = false;
   /** The address already has an entry for the text being typed: later keystrokes rewrite it rather than add entries. */
   #typing = false;
   /** Photos that failed to load: their cards show the placeholder. */
@@ -389,7 +393,7 @@ export class ListingSearch extends LitElement {
         ${chevronLeft}<span>${t.previous}</span>
       </button>
       ${pages !== undefined
-        ? html`<ol>
+        ? html`<span class="of">${t.pageOf(page, pages)}</span><ol>
             ${pageWindow(page, pages).map((n) =>
               n === undefined
                 ? html`<li aria-hidden="true">…</li>`
@@ -433,11 +437,15 @@ export class ListingSearch extends LitElement {
       <div class="pager">${this.#renderPagination(result, page, pageSize, lang)}</div>`;
   }
 
-  /** The heading: the count when the total can be trusted, else the page number. */
+  /** The heading: where the visitor is (`13–24 of 240 homes`, or the count on a single page) when the total can be trusted, else the page number. */
   #headingText(result: ListResult | undefined, page: number, pageSize: number, lang: Lang): string {
     const t = strings(lang);
     if (!result) return t.loading;
-    return pageCount(result.total, result.items.length, page, pageSize) !== undefined ? t.homes(result.total!) : `${t.results} · ${t.goToPage(page)}`;
+    const { total, items } = result;
+    if (pageCount(total, items.length, page, pageSize) === undefined) return `${t.results} · ${t.goToPage(page)}`;
+    const from = (page - 1) * pageSize;
+    const n = (value: number) => formatNumber(value, lang);
+    return items.length < total! ? t.range(n(from + 1), n(from + items.length), n(total!)) : t.homes(n(total!), total!);
   }
 
   override render() {
@@ -457,7 +465,7 @@ export class ListingSearch extends LitElement {
     if (status === TaskStatus.COMPLETE && this.search.value) {
       const result = this.search.value;
       heading = this.#headingText(result, page, pageSize, lang);
-      announce = heading;
+      announce = this.#quiet ? '' : heading;
       body = this.#renderResults(result, page, pageSize, lang);
     } else if (status === TaskStatus.ERROR) {
       const error = this.search.error;

@@ -1,9 +1,10 @@
 import { css } from 'lit';
-import { cardCss } from '../listing-card/listing-card.styles.js';
+import { badgeCss, cardCss } from '../listing-card/listing-card.styles.js';
 import { themeStyles } from '../shared/theme.styles.js';
 
 export const searchStyles = [
   themeStyles,
+  badgeCss,
   cardCss,
   css`
     :host {
@@ -182,6 +183,18 @@ export const searchStyles = [
       flex-wrap: wrap;
       align-items: center;
       gap: 4px;
+    }
+    .of {
+      display: none;
+    }
+    /* Narrow: "‹ Page 10 of 20 ›" on one row instead of a window of numbers that wraps. */
+    @container (max-width: 560px) {
+      nav ol {
+        display: none;
+      }
+      .of {
+        display: inline;
+      }
     }
     @container (max-width: 480px) {
       form > * {

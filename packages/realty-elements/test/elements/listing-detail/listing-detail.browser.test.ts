@@ -8,6 +8,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/elements/listing-detail/listing-detail.js';
 import type { ListingDetail } from '../../../src/elements/listing-detail/listing-detail.js';
 import '../../../src/elements/listing-search/listing-search.js';
+import '../../../src/elements/listing-card/listing-card.js';
 import type { ListingSearch } from '../../../src/elements/listing-search/listing-search.js';
 import type { Listing } from '../../../src/api/schemas.js';
 import { $, client, createListings, listingInput, resetChatbot, settled, waitFor } from '../../support/sandbox.js';
@@ -57,6 +58,23 @@ describe('<listing-detail>', () => {
     listing = (await client().list({ SerialNumber: 'test-4' })).items[0]!;
   });
 
+  it('Studio for 0 beds, no lot area of 0, badges as on the card (issue 11)', async () => {
+    const el = await fixture<ListingDetail>(html`<listing-detail></listing-detail>`);
+    await el.show({ ...listing, bedrooms: 0, lotArea: 0, status: 'Active' });
+    const root = el.shadowRoot!;
+    const facts = Object.fromEntries([...root.querySelectorAll('dl div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
+    expect(facts.Bedrooms).to.equal('Studio');
+    expect(facts).not.to.have.property('Lot area');
+    const card = await fixture<HTMLElement>(html`<listing-card .listing=${{ ...listing, status: 'Active' }}></listing-card>`);
+    await (card as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    const look = (badge: Element) => ['backgroundColor', 'color', 'borderRadius', 'fontSize', 'fontWeight'].map((key) => getComputedStyle(badge)[key as 'color']);
+    const inDialog = [...root.querySelectorAll('[part="badge"]')].map(look);
+    const onCard = [...card.shadowRoot!.querySelectorAll('[part="badge"]')].map(look);
+    expect(inDialog).to.deep.equal(onCard);
+    await expect(el).to.be.accessible();
+    el.close();
+  });
+
   it('shows every fact, the description with its line breaks, the table and the links; accessible', async () => {
     const el = await fixture<ListingDetail>(html`<listing-detail area-unit="Square Feet"></listing-detail>`);
     await el.show(listing);
@@ -97,7 +115,7 @@ describe('<listing-detail>', () => {
     const root = el.shadowRoot!;
     const dd = [...root.querySelectorAll('dd')].map((item) => item.textContent);
     expect(dd).to.include('95 m²');
-    expect(root.querySelector('[part="price"]')!.textContent).to.equal('$2400/mes');
+    expect(root.querySelector('[part="price"]')!.textContent).to.equal('$2,400/mes');
     expect(root.querySelector('.close')!.getAttribute('aria-label')).to.equal('Cerrar');
   });
 

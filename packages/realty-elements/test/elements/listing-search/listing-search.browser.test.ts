@@ -70,8 +70,8 @@ describe('<listing-search> states', () => {
   it('results: the count as heading and in a polite live region, a grid of cards, accessible (light and dark)', async () => {
     const expected = await client().list({ SerialNumber: DEMO.serial, PageSize: 12 });
     const el = await search();
-    expect(heading(el)).to.equal(`${expected.total} homes`);
-    expect(statusText(el)).to.equal(`${expected.total} homes`);
+    expect(heading(el)).to.equal(`1–12 of ${expected.total!.toLocaleString('en-US')} homes`);
+    expect(statusText(el)).to.equal(heading(el));
     expect($(el, '[role="status"]')!.getAttribute('aria-live') ?? 'polite').to.equal('polite');
     expect(cardListings(el).map((item) => item.id)).to.deep.equal(expected.items.map((item) => item.id));
     await expect(el).to.be.accessible();
@@ -109,7 +109,7 @@ describe('<listing-search> states', () => {
     document.documentElement.lang = 'es-MX';
     try {
       const el = await search();
-      expect(heading(el)).to.match(/^\d+ propiedades$/);
+      expect(heading(el)).to.match(/^1–12 de [\d,]+ propiedades$/);
       expect($(el, 'button.submit')!.textContent).to.equal('Buscar');
     } finally {
       document.documentElement.removeAttribute('lang');
@@ -122,9 +122,9 @@ describe('<listing-search> states', () => {
     );
     const el = wrapper.querySelector('listing-search')!;
     await settled(el);
-    expect(heading(el)).to.match(/^\d+ homes$/);
+    expect(heading(el)).to.match(/^1–12 of [\d,]+ homes$/);
     wrapper.lang = 'es';
-    await waitFor(() => /^\d+ propiedades$/.test(heading(el)), 'the Spanish heading');
+    await waitFor(() => /^1–12 de [\d,]+ propiedades$/.test(heading(el)), 'the Spanish heading');
     expect($(el, 'button.submit')!.textContent).to.equal('Buscar');
     expect($(el, 'legend')!.textContent).to.equal('Tipo');
     $(el, '[part="card"] .hit')!.click();
@@ -134,15 +134,15 @@ describe('<listing-search> states', () => {
     expect(detail.shadowRoot!.querySelector('.close')!.getAttribute('aria-label')).to.equal('Cerrar');
     detail.close();
     wrapper.lang = 'en-US';
-    await waitFor(() => /^\d+ homes$/.test(heading(el)), 'English again');
+    await waitFor(() => /^1–12 of [\d,]+ homes$/.test(heading(el)), 'English again');
   });
 
   it('Spanish: counts, prices and messages in es', async () => {
     const el = await search(html`<listing-search lang="es" serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base=""></listing-search>`);
-    expect(heading(el)).to.match(/^\d+ propiedades$/);
+    expect(heading(el)).to.match(/^1–12 de [\d,]+ propiedades$/);
     expect($(el, 'legend')!.textContent).to.equal('Tipo');
     const price = $(el, '[part="card"]')!.querySelector('[part="price"]')!.textContent!;
-    expect(price).to.match(/^\$[\d.]+(\/mes)?$|^Precio a consultar$/);
+    expect(price).to.match(/^\$[\d,]+(\/mes)?$|^Precio a consultar$/);
   });
 });
 
@@ -285,6 +285,61 @@ describe('<listing-search> filters', () => {
     const none = await search(html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" controls=""></listing-search>`);
     expect($(none, 'form')).to.equal(null);
     expect($$(none, '[part="card"]')).to.have.length(12);
+  });
+});
+
+describe('<listing-search> results (issue 11)', () => {
+  it('the count says where you are, in both languages; a page change is announced once (by the focused heading)', async () => {
+    const total = (await client().list({ SerialNumber: DEMO.serial, PageSize: 12 })).total!;
+    const el = await search();
+    expect(statusText(el)).to.equal(`1–12 of ${total.toLocaleString('en-US')} homes`);
+    $<HTMLButtonElement>(el, 'nav button.next')!.click();
+    await settled(el);
+    expect(heading(el)).to.equal(`13–24 of ${total.toLocaleString('en-US')} homes`);
+    expect(el.shadowRoot!.activeElement).to.equal($(el, 'h2'));
+    expect(statusText(el)).to.equal('');
+    el.language = 'es';
+    await el.updateComplete;
+    expect(heading(el)).to.equal(`13–24 de ${total.toLocaleString('en-US')} propiedades`);
+  });
+
+  it('on a phone the pager is one row, "‹ Page n of m ›", with the same buttons (axe)', async () => {
+    const total = (await client().list({ SerialNumber: DEMO.serial, PageSize: 12 })).total!;
+    const pages = Math.ceil(total / 12);
+    const page = Math.ceil(pages / 2);
+    await setViewport({ width: 390, height: 800 });
+    try {
+      const el = await search(html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" page=${page}></listing-search>`);
+      const [prev, next] = [$(el, 'nav button.prev')!, $(el, 'nav button.next')!].map((button) => button.getBoundingClientRect());
+      expect(prev!.top).to.equal(next!.top);
+      expect($(el, 'nav .of')!.getBoundingClientRect().top).to.be.at.least(prev!.top);
+      expect($(el, 'nav .of')!.textContent).to.equal(`Page ${page} of ${pages}`);
+      expect(getComputedStyle($(el, 'nav ol')!).display).to.equal('none');
+      await expect(el).to.be.accessible();
+      $<HTMLButtonElement>(el, 'nav button.next')!.click();
+      await settled(el);
+      expect($(el, 'nav .of')!.textContent).to.equal(`Page ${page + 1} of ${pages}`);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it('the facts line never pushes addresses in one row to different heights', async () => {
+    await resetChatbot('test-6');
+    await createListings('test-6', [
+      listingInput('test-6', { Bedrooms: 1, Bathrooms: 1, BuildingArea: 90 }),
+      listingInput('test-6', { Bedrooms: 12, Bathrooms: 10.5, BuildingArea: 123456 }),
+      listingInput('test-6', { Bedrooms: 1, Bathrooms: 1, BuildingArea: 90 }),
+    ]);
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div style="width: 960px"><listing-search lang="es" serial-number="test-6" session-key=${DEMO.sessionKey} api-base=""></listing-search></div>`,
+    );
+    const el = wrapper.querySelector('listing-search')!;
+    await settled(el);
+    const tops = $$(el, '[part="address"]').map((node) => Math.round(node.getBoundingClientRect().top));
+    const facts = $$(el, '[part="facts"]').map((node) => node.getBoundingClientRect().height);
+    expect(Math.max(...facts)).to.be.above(Math.min(...facts));
+    expect(new Set(tops).size).to.equal(1);
   });
 });
 
