@@ -17,6 +17,9 @@ import { type SearchQuery, filtersKey, isFiltered, sameQuery, toQuery } from './
 import { searchStyles } from './listing-search.styles.js';
 import { UrlSyncController } from './url-sync.js';
 
+/** A city name compared as a visitor may type it: no case, no accents, single spaces. */
+const foldCity = (city: string) => city.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
+
 /** The detail dialog's module (it registers `<listing-detail>`): loaded on first need, off the first results' path. */
 const loadDetail = () => import('../listing-detail/listing-detail.js');
 
@@ -175,6 +178,14 @@ export class ListingSearch extends LitElement {
     // The task drops a superseded run's outcome, so the query now is the one this result answers.
     onComplete: (result) => {
       const query = this.#query;
+      this.#learnCities(result.items);
+      // Nothing found and few cities known (a shared link to an empty search): one light request for cities that have homes.
+      if (!result.items.length && this.#cities.size < 5 && !this.#citiesAsked) {
+        this.#citiesAsked = true;
+        this.#client()
+          .list({ SerialNumber: query.serial, PageSize: 50 })
+          .then((more) => (this.#learnCities(more.items), this.requestUpdate()), () => undefined);
+      }
       this.#quiet = this.#focusHeading;
       this.#loaded = { result, query };
       emit<ListingResultsDetail>(this, 'listing-results', { items: result.items, total: result.total, page: query.page, pageSize: query.pageSize });
@@ -196,6 +207,9 @@ export class ListingSearch extends LitElement {
   #quiet = false;
   /** The address already has an entry for the text being typed: later keystrokes rewrite it rather than add entries. */
   #typing = false;
+  /** The inventory's cities as results showed them, by their folded form (`foldCity`): the city field's suggestions, and the spelling a search sends. */
+  #cities = new Map<string, string>();
+  #citiesAsked = false;
   /** Photos that failed to load: their cards show the placeholder. */
   #failed = new Set<string>();
   readonly #lang = new LangController(this, () => this.language);
@@ -265,6 +279,10 @@ export class ListingSearch extends LitElement {
     if (this.cardAction === 'detail') void loadDetail().catch(() => undefined);
   }
 
+  #learnCities(items: readonly Listing[]): void {
+    for (const { city } of items) if (city) this.#cities.set(foldCity(city), city);
+  }
+
   #onImageError(event: Event): void {
     this.#failed.add(cardImage(event));
     this.requestUpdate();
@@ -287,8 +305,10 @@ export class ListingSearch extends LitElement {
     const form = this.renderRoot.querySelector('form');
     if (!form) return;
     const value = (name: string) => ((form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '').trim();
+    const city = value('city');
     this.#setFilters({
-      city: this.#shows('city') ? value('city') : this.city,
+      // A known city however it was typed ("salt lake city", "Bogota"): the request sends the inventory's whole name.
+      city: this.#shows('city') ? (this.#cities.get(foldCity(city)) ?? city) : this.city,
       mlsNumber: this.#shows('mls') ? value('mls') : this.mlsNumber,
     }, typing);
   }
@@ -329,8 +349,9 @@ export class ListingSearch extends LitElement {
       ${this.#shows('city')
         ? html`<label class="field"
             ><span class="label">${t.city}</span
-            ><input name="city" type="search" autocomplete="address-level2" .value=${this.city} @input=${this.#onInput}
-          /></label>`
+            ><input name="city" type="search" list="cities" autocomplete="off" .value=${this.city} @input=${this.#onInput} /><datalist id="cities"
+              >${[...this.#cities.values()].sort().map((city) => html`<option value=${city}></option>`)}</datalist
+            ></label>`
         : nothing}
       ${this.#shows('sale-type')
         ? html`<fieldset class="field">
@@ -360,6 +381,13 @@ export class ListingSearch extends LitElement {
     return html`<ul role="list" @pointerover=${this.#onCardIntent} @focusin=${this.#onCardIntent}>
       ${items.map((listing, i) => html`<li>${renderCard(listing, `c${i}`, options)}</li>`)}
     </ul>`;
+  }
+
+  /** One filter of an empty search, named and removable on its own. */
+  #chip(label: string, value: string, clear: Partial<ListingFilters>, lang: Lang) {
+    return value
+      ? html`<button type="button" class="chip" aria-label=${strings(lang).removeFilter(label, value)} @click=${() => this.#setFilters(clear)}>${value} ✕</button>`
+      : nothing;
   }
 
   /** Placeholders with the cards' own boxes and line heights: exactly the size of the cards that replace them. */
@@ -429,7 +457,20 @@ export class ListingSearch extends LitElement {
             <p class="empty-title">${t.noResults}</p>
             ${isFiltered(this.#query)
               ? html`<p>${t.noResultsHint}</p>
-                  <button class="clear" type="button" @click=${this.#onClear}>${t.clearFilters}</button>`
+                  <div class="chips">
+                    ${this.#chip(t.city, this.city, { city: '' }, lang)}
+                    ${this.#chip(t.saleType, this.saleType && (this.saleType === 'for_rent' ? t.forRent : t.forSale), { saleType: '' }, lang)}
+                    ${this.#chip(t.mls, this.mlsNumber, { mlsNumber: '' }, lang)}
+                    <button class="clear" type="button" @click=${this.#onClear}>${t.clearFilters}</button>
+                  </div>
+                  ${this.#cities.size
+                    ? html`<p>${t.citiesWithHomes}</p>
+                        <div class="chips">
+                          ${[...this.#cities.values()].slice(0, 5).map(
+                            (city) => html`<button type="button" class="city" @click=${() => this.#setFilters({ city, saleType: '', mlsNumber: '' })}>${city}</button>`,
+                          )}
+                        </div>`
+                    : nothing}`
               : nothing}
           </div>`;
     }

@@ -43,6 +43,11 @@ export const searchStyles = [
     .error {
       border-inline-start: 4px solid #c62828;
     }
+    .chips {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 8px;
+    }
     .empty-title {
       font-size: 1.1em;
       font-weight: 700;
@@ -125,7 +130,8 @@ export const searchStyles = [
       font-weight: 600;
       cursor: pointer;
     }
-    nav button:not([aria-current='page']) {
+    nav button:not([aria-current='page']),
+    .chips button:not(.clear) {
       padding: 0 10px;
       border-color: var(--_edge);
       background: none;

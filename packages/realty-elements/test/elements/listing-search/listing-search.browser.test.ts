@@ -343,6 +343,58 @@ describe('<listing-search> results (issue 11)', () => {
   });
 });
 
+describe('<listing-search> search that forgives (issue 11)', () => {
+  it('the city field suggests the inventory\'s cities; any case or accent sends the whole city name', async () => {
+    const fetchImpl = faultyFetch(() => undefined);
+    const el = await searchWith(fetchImpl);
+    const options = $$<HTMLOptionElement>(el, 'datalist#cities option').map((option) => option.value);
+    expect(options).to.include('Salt Lake City');
+    expect(input(el, 'city').getAttribute('list')).to.equal('cities');
+    input(el, 'city').value = '  sált  LAKE city ';
+    $<HTMLFormElement>(el, 'form')!.requestSubmit();
+    await settled(el);
+    expect(el.city).to.equal('Salt Lake City');
+    expect(JSON.parse(String(fetchImpl.calls.at(-1)!.body)).CityName).to.equal('Salt Lake City');
+    expect(cardListings(el).length).to.be.above(0);
+    expect(cardListings(el).every((item) => item.city === 'Salt Lake City')).to.equal(true);
+  });
+
+  it('the MLS number is trimmed and found in any case', async () => {
+    const target = (await client().list({ SerialNumber: DEMO.serial, PageSize: 5 })).items[3]!;
+    const el = await search();
+    input(el, 'mls').value = `  ${target.mlsNumber!.toLowerCase()} `;
+    $<HTMLFormElement>(el, 'form')!.requestSubmit();
+    await settled(el);
+    expect(cardListings(el).map((item) => item.id)).to.deep.equal([target.id]);
+  });
+
+  it('the empty state names each filter, clears them one by one, and offers up to five cities with homes (axe, es)', async () => {
+    const el = await search(
+      html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" city="Atlantis" sale-type="for_rent"></listing-search>`,
+    );
+    await waitFor(() => $$(el, '.empty button.city').length > 0, 'the cities with homes');
+    const chips = $$(el, '.empty button.chip');
+    expect(chips.map((chip) => chip.getAttribute('aria-label'))).to.deep.equal(['Remove City: Atlantis', 'Remove Type: For rent']);
+    const cities = $$(el, '.empty button.city').map((button) => button.textContent!.trim());
+    expect(cities.length).to.be.within(1, 5);
+    await expect(el).to.be.accessible();
+    el.language = 'es';
+    await el.updateComplete;
+    expect($(el, '.empty button.chip')!.getAttribute('aria-label')).to.equal('Quitar Ciudad: Atlantis');
+    await expect(el).to.be.accessible();
+    $(el, '.empty button.chip')!.click();
+    await settled(el);
+    expect([el.city, el.saleType]).to.deep.equal(['', 'for_rent']);
+    expect(cardListings(el).every((item) => item.saleType === 'for_rent')).to.equal(true);
+    el.city = 'Atlantis';
+    await settled(el);
+    $(el, '.empty button.city')!.click();
+    await settled(el);
+    expect(el.city).to.equal(cities[0]);
+    expect(cardListings(el).length).to.be.above(0);
+  });
+});
+
 describe('<listing-search> pagination', () => {
   it('numbers with aria-current, previous/next, focus to the heading after a page change', async () => {
     const total = (await client().list({ SerialNumber: DEMO.serial, PageSize: 12 })).total!;
