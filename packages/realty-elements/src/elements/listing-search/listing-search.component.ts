@@ -349,7 +349,7 @@ export class ListingSearch extends LitElement {
       ${this.#shows('city')
         ? html`<label class="field"
             ><span class="label">${t.city}</span
-            ><input name="city" type="search" list="cities" autocomplete="off" .value=${this.city} @input=${this.#onInput} /><datalist id="cities"
+            ><input name="city" type="search" placeholder=${t.city} list="cities" autocomplete="off" .value=${this.city} @input=${this.#onInput} /><datalist id="cities"
               >${[...this.#cities.values()].sort().map((city) => html`<option value=${city}></option>`)}</datalist
             ></label>`
         : nothing}
@@ -362,7 +362,7 @@ export class ListingSearch extends LitElement {
       ${this.#shows('mls')
         ? html`<label class="field"
             ><span class="label">${t.mls}</span
-            ><input name="mls" type="search" autocomplete="off" .value=${this.mlsNumber} @input=${this.#onInput}
+            ><input name="mls" type="search" placeholder=${t.mls} autocomplete="off" .value=${this.mlsNumber} @input=${this.#onInput}
           /></label>`
         : nothing}
       ${this.#shows('city') || this.#shows('mls') ? html`<button class="submit" type="submit">${t.search}</button>` : nothing}

@@ -81,6 +81,10 @@ export const searchStyles = [
       color: inherit;
       font: inherit;
     }
+    /* Only phones show the placeholders (there they stand in for the hidden labels). */
+    ::placeholder {
+      color: transparent;
+    }
     input:focus-visible + span {
       outline: 2px solid var(--_accent);
       outline-offset: 2px;
@@ -202,9 +206,29 @@ export const searchStyles = [
         display: inline;
       }
     }
+    /* Mid widths: two fields a row, so the Search button shares the last row instead of sitting alone. */
+    @container (max-width: 760px) {
+      .field {
+        flex-basis: 40%;
+      }
+    }
+    /* Phones: labels become placeholders (still the fields' names), the MLS field shares its row with
+       Search: the form stays under 180 px and the first results show. */
     @container (max-width: 480px) {
-      form > * {
+      form {
+        gap: 8px;
+        padding: 12px;
+      }
+      form > :first-child,
+      fieldset {
         flex-basis: 100%;
+      }
+      .label {
+        position: absolute;
+        clip-path: inset(50%);
+      }
+      ::placeholder {
+        color: var(--_muted);
       }
       nav > button span {
         position: absolute;

@@ -343,6 +343,35 @@ describe('<listing-search> results (issue 11)', () => {
   });
 });
 
+describe('<listing-search> the form on small screens (issue 11)', () => {
+  const rows = async (width: number) => {
+    await setViewport({ width, height: 800 });
+    const el = await search();
+    const top = (selector: string) => Math.round($(el, selector)!.getBoundingClientRect().top);
+    return { el, form: $(el, 'form')!.getBoundingClientRect().height, button: top('button.submit'), inputs: [top('input[name="city"]'), top('input[name="mls"]')] };
+  };
+  afterEach(() => setViewport({ width: 800, height: 600 }));
+
+  it('at 700 px the Search button shares a row with a field', async () => {
+    const { button, inputs } = await rows(700);
+    expect(inputs).to.include(button);
+  });
+
+  it('on a phone the filters take at most 180 px, every field still named (axe, light and dark)', async () => {
+    const { el, form, button, inputs } = await rows(390);
+    expect(form).to.be.at.most(180);
+    expect(inputs[1]).to.equal(button);
+    expect(input(el, 'city').labels![0]!.textContent).to.equal('City');
+    await expect(el).to.be.accessible();
+    await emulateMedia({ colorScheme: 'dark' });
+    try {
+      await expect(el).to.be.accessible();
+    } finally {
+      await emulateMedia({ colorScheme: 'light' });
+    }
+  });
+});
+
 describe('<listing-search> search that forgives (issue 11)', () => {
   it('the city field suggests the inventory\'s cities; any case or accent sends the whole city name', async () => {
     const fetchImpl = faultyFetch(() => undefined);
