@@ -83,6 +83,17 @@ describe('<listing-card>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('badges stay on one row over the photo: those that do not fit are clipped whole (issue 11)', async () => {
+    const many = { ...byMls.BROKEN!, status: 'PreOnMarket' as const, tours: ['OpenHouse', '3D'] as Listing['tours'] };
+    const wrapper = await fixture<HTMLDivElement>(html`<div lang="es" style="width: 220px"><listing-card .listing=${many}></listing-card></div>`);
+    const el = wrapper.querySelector('listing-card')!;
+    await el.updateComplete;
+    const row = el.shadowRoot!.querySelector('.badges')!.getBoundingClientRect();
+    const first = el.shadowRoot!.querySelector('[part="badge"]')!.getBoundingClientRect();
+    expect(row.height).to.be.below(first.height * 1.5);
+    expect(texts(el, '[part="badge"]')).to.deep.equal(['Próximamente', 'Puertas abiertas', 'Tour 3D']);
+  });
+
   it("follows an ancestor's lang changed after load", async () => {
     const wrapper = await fixture<HTMLDivElement>(html`<div lang="en"><listing-card .listing=${byMls.RENT}></listing-card></div>`);
     const el = wrapper.querySelector('listing-card')!;
