@@ -22,7 +22,7 @@ export interface ChatbotPreviewToggleDetail {
  * A faithful, small and network-free preview of the chat widget as a chatbot's settings describe
  * it: the launcher bubble on the chosen side in the bubble colour and, when `open`, the chat
  * window with the chatbot's name and picture, the welcome message, suggested messages, a sample
- * user message in the user colour, the input placeholder, the privacy-policy line, talk-to-a-human
+ * user message in the user colour (not with `floating`: a live page shows only what the owner saved), the input placeholder, the privacy-policy line, talk-to-a-human
  * and the contact links. Text on a chosen colour is black or white, whichever contrasts more
  * (WCAG relative luminance). Colours are validated and applied through a constructable
  * stylesheet (no inline styles); every URL passes `safeUrl`.
@@ -78,7 +78,7 @@ export class ChatbotPreview extends LitElement {
   /** Shows the open chat window above the launcher; without it only the launcher shows. */
   open = false;
 
-  /** Fixes the preview to the viewport's bottom corner on the chosen side (a real page's launcher). */
+  /** Fixes the preview to the viewport's bottom corner on the chosen side (a real page's launcher, without the sample user message). */
   floating = false;
 
   /** `en` or `es`; when not set, the nearest `lang` up the tree (or the page's). */
@@ -179,7 +179,7 @@ export class ChatbotPreview extends LitElement {
                 ${suggestions.map((text) => html`<li part="suggestion" class="suggestion">${text}</li>`)}
               </ul>`
             : nothing}
-          <p part="user-message" class="message user">${t.sample}</p>
+          ${this.floating ? nothing : html`<p part="user-message" class="message user">${t.sample}</p>`}
           ${this.handoffShown
             ? html`<p part="bot-message" class="message bot">
                 ${s.TalkToHumanResponseMessage?.trim() || t.handoff}

@@ -50,19 +50,24 @@ export function renderCard(listing: Listing, id: string, o: CardOptions) {
       ${image
         ? html`<img part="image" src=${image} alt="" loading="lazy" decoding="async" @error=${o.onImageError} />`
         : html`<span class="placeholder" part="image">${houseIcon}<span>${t.noPhoto}</span></span>`}
-      <span class="badges" id="${id}b">
-        ${listing.status ? html`<span part="badge" class="badge ${listing.status}">${t.status[listing.status]}</span>` : nothing}
-        ${listing.tours.map((tour) => html`<span part="badge" class="badge">${t.tour[tour]}</span>`)}
-      </span>
+      <span class="badges" id="${id}b">${badges(listing, o.lang)}</span>
     </span>
     <span class="body">
       ${href
         ? html`<a class="hit" href=${href} aria-labelledby="${id}p ${id}a" aria-describedby="${id}f ${id}b" @click=${o.onClick}>${price}</a>`
         : html`<button class="hit" type="button" aria-labelledby="${id}p ${id}a" aria-describedby="${id}f ${id}b" @click=${o.onClick}>${price}</button>`}
       <span part="facts" class="facts" id="${id}f">${cardFacts(listing, unitOf(listing, o.areaUnit), o.lang).map((fact) => html`<span>${fact}</span>`)}</span>
-      <span part="address" class="address" id="${id}a">${street ? html`<span>${street}</span>` : nothing}${place ? html`<span>${place}</span>` : nothing}</span>
+      <span part="address" class="address" id="${id}a">${street ? html`<span>${street}</span>` : nothing}${place ? html`<span class="place">${place}</span>` : nothing}</span>
     </span>
   </div>`;
+}
+
+/** The status and tour badges, the same on a card and in the dialog (styles: `badgeCss`). */
+export function badges(listing: Listing, lang: Lang) {
+  const t = strings(lang);
+  return html`${listing.status ? html`<span part="badge" class="badge ${listing.status}">${t.status[listing.status]}</span>` : nothing}${listing.tours.map(
+    (tour) => html`<span part="badge" class="badge">${t.tour[tour]}</span>`,
+  )}`;
 }
 
 /**

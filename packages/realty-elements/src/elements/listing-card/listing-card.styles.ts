@@ -1,6 +1,34 @@
 import { css } from 'lit';
 import { themeStyles } from '../shared/theme.styles.js';
 
+/** The badges' rules (`badges`), shared by the cards and the dialog so that they look the same in both. */
+export const badgeCss = css`
+  .badge {
+    flex: none;
+    padding: 2px 9px;
+    border-radius: 99px;
+    background: #fff;
+    box-shadow: 0 0 0 1px #1b212926;
+    color: #1b2129;
+    font-size: 0.75em;
+    font-weight: 600;
+    line-height: 1.5;
+    white-space: nowrap;
+  }
+  .Active {
+    background: #1e6b3a;
+    color: #fff;
+  }
+  .PreOnMarket {
+    background: #6b3fa0;
+    color: #fff;
+  }
+  .Sold {
+    background: #8a1c1c;
+    color: #fff;
+  }
+`;
+
 /** The card's rules (`renderCard`), shared by `<listing-card>` and `<listing-search>`'s grid. */
 export const cardCss = css`
     .card {
@@ -52,35 +80,19 @@ export const cardCss = css`
       aspect-ratio: 4 / 3;
       background: var(--_sunken);
     }
+    /* One row of badges: those that do not fit are clipped whole (a second row would cover the photo). */
     .badges {
       position: absolute;
       inset: 10px 10px auto;
       display: flex;
       flex-wrap: wrap;
       gap: 6px;
-    }
-    .badge {
-      padding: 2px 9px;
-      border-radius: 99px;
-      background: #fff;
-      color: #1b2129;
-      font-size: 0.75em;
-      font-weight: 600;
-      line-height: 1.5;
-    }
-    .Active {
-      background: #1e6b3a;
-      color: #fff;
-    }
-    .PreOnMarket {
-      background: #6b3fa0;
-      color: #fff;
-    }
-    .Sold {
-      background: #8a1c1c;
-      color: #fff;
+      max-height: calc(1.125em + 6px);
+      overflow: hidden;
+      padding: 1px;
     }
     .body {
+      flex: 1;
       display: flex;
       flex-direction: column;
       gap: 4px;
@@ -99,7 +111,9 @@ export const cardCss = css`
       font-size: 0.92em;
       line-height: 1.45;
     }
+    /* At the bottom of the card: cards in a row share a height, so their addresses line up whatever the facts above them wrap to. */
     .address {
+      margin-top: auto;
       min-height: 2.8em;
       color: var(--_muted);
       font-size: 0.9em;
@@ -111,6 +125,11 @@ export const cardCss = css`
       text-overflow: ellipsis;
       white-space: nowrap;
     }
+    /* The street may shorten; the city and ZIP never do (they wrap instead). */
+    .address .place {
+      overflow-wrap: anywhere;
+      white-space: normal;
+    }
   `;
 
 export const cardStyles = [
@@ -121,5 +140,6 @@ export const cardStyles = [
       min-width: 0;
     }
   `,
+  badgeCss,
   cardCss,
 ];

@@ -5,6 +5,7 @@ import { areaLabel, formatArea, formatMoney, formatNumber, formatPrice, placeLin
 import { type Lang, LangController } from '../shared/lang.js';
 import { strings } from '../shared/i18n.js';
 import { chevronLeft, chevronRight, closeIcon, houseIcon } from '../shared/icons.js';
+import { badges } from '../listing-card/listing-card.component.js';
 import { detailStyles } from './listing-detail.styles.js';
 
 /**
@@ -39,6 +40,7 @@ export class ListingDetail extends LitElement {
     areaUnit: { attribute: 'area-unit' },
     language: { attribute: 'lang' },
     index: { state: true },
+    more: { state: true },
   };
 
   /** The listing to show. */
@@ -52,6 +54,12 @@ export class ListingDetail extends LitElement {
 
   /** Index of the photo on show. */
   private index = 0;
+
+  /** The description: `undefined` fits in its lines, `false` clamped with "Show more", `true` shown whole. */
+  private more?: boolean;
+
+  /** Where a touch on the photo started (a horizontal swipe steps through the photos). */
+  #swipeX = 0;
 
   get #dialog(): HTMLDialogElement | null {
     return this.renderRoot.querySelector('dialog');
@@ -70,8 +78,12 @@ export class ListingDetail extends LitElement {
     this.#returnFocus = returnFocus ?? deepActiveElement();
     this.listing = listing;
     this.index = 0;
+    this.more = undefined;
     await this.updateComplete;
     if (this.#dialog && !this.#dialog.open) this.#dialog.showModal();
+    // Measured once open (a closed dialog has no layout): "Show more" only when the clamp hides something.
+    const text = this.renderRoot.querySelector('.description');
+    if (text && text.scrollHeight > text.clientHeight + 1) this.more = false;
   }
 
   /** Closes the dialog. */
@@ -81,6 +93,15 @@ export class ListingDetail extends LitElement {
 
   override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('listing')) this.index = 0;
+  }
+
+  #onPointerDown(event: PointerEvent): void {
+    this.#swipeX = event.clientX;
+  }
+
+  #onPointerUp(event: PointerEvent): void {
+    const dx = event.clientX - this.#swipeX;
+    if (event.pointerType !== 'mouse' && Math.abs(dx) > 40) this.#step(dx < 0 ? 1 : -1);
   }
 
   #onClose(): void {
@@ -112,7 +133,7 @@ export class ListingDetail extends LitElement {
     const current = images[index];
     return html`
       <section aria-label=${t.photos}>
-        <div class="frame">
+        <div class="frame" @pointerdown=${this.#onPointerDown} @pointerup=${this.#onPointerUp}>
           ${current
             ? html`<img part="image" src=${current} alt=${t.imageOf(index + 1, images.length)} />`
             : html`<div class="placeholder" part="image">${houseIcon}<span>${t.noPhoto}</span></div>`}
@@ -137,10 +158,11 @@ export class ListingDetail extends LitElement {
     const rows: [string, string | undefined][] = [
       [f.propertyType, listing.propertyType],
       [f.saleType, listing.saleType === 'for_rent' ? t.forRent : listing.saleType === 'for_sale' ? t.forSale : undefined],
-      [f.bedrooms, number(listing.bedrooms, 1)],
+      [f.bedrooms, listing.bedrooms === 0 ? t.studio : number(listing.bedrooms, 1)],
       [f.bathrooms, number(listing.bathrooms, 2)],
       [f.buildingArea, formatArea(listing.buildingArea ?? listing.area, unit, lang)],
-      [f.lotArea, formatArea(listing.lotArea, unit, lang)],
+      // A lot area of 0 is a missing value (condos, rentals), not a fact.
+      [f.lotArea, formatArea(listing.lotArea || undefined, unit, lang)],
       [f.yearBuilt, listing.yearBuilt === undefined ? undefined : String(listing.yearBuilt)],
       [f.daysOnMarket, number(listing.daysOnMarket)],
       [f.parkingSpots, number(listing.parkingSpots)],
@@ -173,12 +195,7 @@ export class ListingDetail extends LitElement {
           <button class="close" type="button" aria-label=${t.close} @click=${this.close}>${closeIcon}</button>
         </header>
         ${this.#renderGallery(lang)}
-        ${listing.status || listing.tours.length
-          ? html`<div class="badges">
-              ${listing.status ? html`<span part="badge" class="badge">${t.status[listing.status]}</span>` : nothing}
-              ${listing.tours.map((tour) => html`<span part="badge" class="badge">${t.tour[tour]}</span>`)}
-            </div>`
-          : nothing}
+        ${listing.status || listing.tours.length ? html`<div class="badges">${badges(listing, lang)}</div>` : nothing}
         <section aria-labelledby="facts-heading">
           <h3 id="facts-heading">${t.facts}</h3>
           <dl part="facts">${this.#facts(listing, lang).map(([label, value]) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`)}</dl>
@@ -186,7 +203,12 @@ export class ListingDetail extends LitElement {
         ${listing.description
           ? html`<section aria-labelledby="description-heading">
               <h3 id="description-heading">${t.description}</h3>
-              <p part="description" class="description">${listing.description}</p>
+              <p part="description" id="description" class="description ${this.more ? '' : 'clamp'}">${listing.description}</p>
+              ${this.more !== undefined
+                ? html`<button class="more" type="button" aria-expanded=${this.more ? 'true' : 'false'} aria-controls="description" @click=${() => (this.more = !this.more)}>
+                    ${this.more ? t.showLess : t.showMore}
+                  </button>`
+                : nothing}
             </section>`
           : nothing}
         ${listing.extension.length

@@ -1,19 +1,25 @@
 import { css } from 'lit';
+import { badgeCss } from '../listing-card/listing-card.styles.js';
 import { themeStyles } from '../shared/theme.styles.js';
 
 export const detailStyles = [
   themeStyles,
+  badgeCss,
   css`
     :host {
       display: contents;
     }
     dialog {
+      --_x: 24px;
+      --_y: 20px;
       box-sizing: border-box;
       width: min(880px, 100vw - 32px);
       max-width: none;
       max-height: calc(100dvh - 32px);
-      padding: 20px 24px 28px;
-      border: 0;
+      overflow: auto;
+      padding: 0 var(--_x) 28px;
+      /* An edge that stands out from a dark page too (the surface alone barely differs from it). */
+      border: 1px solid color-mix(in srgb, var(--_text) 30%, transparent);
       border-radius: var(--_radius);
       background: var(--_surface);
       color: var(--_text);
@@ -32,9 +38,33 @@ export const detailStyles = [
         width: 100vw;
         height: 100dvh;
         max-height: none;
-        padding: 14px 16px 24px;
+        --_x: 16px;
+        --_y: 14px;
+        padding-bottom: 24px;
         border-radius: 0;
       }
+    }
+    /* The title and the close button stay in view while the content scrolls. */
+    .head {
+      position: sticky;
+      top: 0;
+      z-index: 1;
+      margin: 0 calc(-1 * var(--_x));
+      padding: var(--_y) var(--_x) 10px;
+      background: var(--_surface);
+    }
+    .description.clamp {
+      display: -webkit-box;
+      overflow: hidden;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 6;
+    }
+    button.more {
+      width: auto;
+      margin-top: 8px;
+      padding: 0 16px;
+      font: inherit;
+      font-weight: 600;
     }
     .head,
     .nav {
@@ -76,11 +106,18 @@ export const detailStyles = [
       color: inherit;
       cursor: pointer;
     }
+    /* Never the whole screen (phones, 200% zoom), shown whole on a neutral backdrop; swipeable (pan-y: vertical scrolling stays the browser's). */
     .frame {
+      width: 100%;
+      max-height: 50dvh;
+      touch-action: pan-y;
       aspect-ratio: 16 / 10;
       overflow: hidden;
       border-radius: var(--_radius);
       background: var(--_sunken);
+    }
+    .frame img {
+      object-fit: contain;
     }
     .nav {
       justify-content: center;
@@ -92,13 +129,6 @@ export const detailStyles = [
       flex-wrap: wrap;
       gap: 8px;
       margin: 0;
-    }
-    .badge {
-      padding: 2px 10px;
-      border-radius: 99px;
-      background: var(--_sunken);
-      font-size: 0.8em;
-      font-weight: 600;
     }
     dl {
       display: grid;

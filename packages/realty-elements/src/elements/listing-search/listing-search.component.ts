@@ -8,6 +8,7 @@ import { resolveBase } from '../shared/api-base.js';
 import type { ListingDetail } from '../listing-detail/listing-detail.component.js';
 import { emit } from '../shared/emit.js';
 import { errorText } from '../shared/error-text.js';
+import { formatNumber } from '../shared/format.js';
 import { type Lang, LangController } from '../shared/lang.js';
 import { strings } from '../shared/i18n.js';
 import { chevronLeft, chevronRight } from '../shared/icons.js';
@@ -15,6 +16,9 @@ import { hasNext, pageCount, pageWindow } from './pagination.js';
 import { type SearchQuery, filtersKey, isFiltered, sameQuery, toQuery } from './query.js';
 import { searchStyles } from './listing-search.styles.js';
 import { UrlSyncController } from './url-sync.js';
+
+/** A city name compared as a visitor may type it: no case, no accents, single spaces. */
+const foldCity = (city: string) => city.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** The detail dialog's module (it registers `<listing-detail>`): loaded on first need, off the first results' path. */
 const loadDetail = () => import('../listing-detail/listing-detail.js');
@@ -174,6 +178,15 @@ export class ListingSearch extends LitElement {
     // The task drops a superseded run's outcome, so the query now is the one this result answers.
     onComplete: (result) => {
       const query = this.#query;
+      this.#learnCities(result.items);
+      // Nothing found and few cities known (a shared link to an empty search): one light request for cities that have homes.
+      if (!result.items.length && this.#cities.size < 5 && !this.#citiesAsked) {
+        this.#citiesAsked = true;
+        this.#client()
+          .list({ SerialNumber: query.serial, PageSize: 50 })
+          .then((more) => (this.#learnCities(more.items), this.requestUpdate()), () => undefined);
+      }
+      this.#quiet = this.#focusHeading;
       this.#loaded = { result, query };
       emit<ListingResultsDetail>(this, 'listing-results', { items: result.items, total: result.total, page: query.page, pageSize: query.pageSize });
     },
@@ -190,6 +203,13 @@ export class ListingSearch extends LitElement {
   #debounce: ReturnType<typeof setTimeout> | undefined;
   #clientCache: { key: string; client: ListingClient } | undefined;
   #focusHeading = false;
+  /** The last results came from a page change: the focused heading reads them, so the live region stays quiet (no double announcement). */
+  #quiet = false;
+  /** The address already has an entry for the text being typed: later keystrokes rewrite it rather than add entries. */
+  #typing = false;
+  /** The inventory's cities as results showed them, by their folded form (`foldCity`): the city field's suggestions, and the spelling a search sends. */
+  #cities = new Map<string, string>();
+  #citiesAsked = false;
   /** Photos that failed to load: their cards show the placeholder. */
   #failed = new Set<string>();
   readonly #lang = new LangController(this, () => this.language);
@@ -224,12 +244,12 @@ export class ListingSearch extends LitElement {
 
   #onInput(): void {
     clearTimeout(this.#debounce);
-    this.#debounce = setTimeout(() => this.#commitText(), DEBOUNCE_MS);
+    this.#debounce = setTimeout(() => this.#commitText(true), DEBOUNCE_MS);
   }
 
   #onSubmit(event: SubmitEvent): void {
     event.preventDefault();
-    this.#commitText();
+    this.#commitText(false);
   }
 
   #onSaleType(event: Event): void {
@@ -259,6 +279,10 @@ export class ListingSearch extends LitElement {
     if (this.cardAction === 'detail') void loadDetail().catch(() => undefined);
   }
 
+  #learnCities(items: readonly Listing[]): void {
+    for (const { city } of items) if (city) this.#cities.set(foldCity(city), city);
+  }
+
   #onImageError(event: Event): void {
     this.#failed.add(cardImage(event));
     this.requestUpdate();
@@ -271,27 +295,33 @@ export class ListingSearch extends LitElement {
   #goToPage(page: number): void {
     this.page = page;
     this.#focusHeading = true;
+    this.#typing = false;
     this.#url.write();
   }
 
-  #commitText(): void {
+  /** The text fields' values as filters: `typing` (the debounce) keeps one history entry for the whole word; Enter or the button ends it. */
+  #commitText(typing?: boolean): void {
     clearTimeout(this.#debounce);
     const form = this.renderRoot.querySelector('form');
     if (!form) return;
     const value = (name: string) => ((form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '').trim();
+    const city = value('city');
     this.#setFilters({
-      city: this.#shows('city') ? value('city') : this.city,
+      // A known city however it was typed ("salt lake city", "Bogota"): the request sends the inventory's whole name.
+      city: this.#shows('city') ? (this.#cities.get(foldCity(city)) ?? city) : this.city,
       mlsNumber: this.#shows('mls') ? value('mls') : this.mlsNumber,
-    });
+    }, typing);
   }
 
-  /** A user changed filters: back to page 1, and into the address bar. */
-  #setFilters(filters: Partial<ListingFilters>): void {
+  /** A user changed filters: back to page 1, and into the address bar (`typing`: see `#commitText`; a control change is not typing). */
+  #setFilters(filters: Partial<ListingFilters>, typing?: boolean): void {
     const next = { city: this.city, saleType: this.saleType, mlsNumber: this.mlsNumber, ...filters };
+    const replace = typing !== undefined && this.#typing;
+    this.#typing = !!typing;
     if (next.city === this.city && next.saleType === this.saleType && next.mlsNumber === this.mlsNumber) return;
     Object.assign(this, next);
     this.page = 1;
-    this.#url.write();
+    this.#url.write(replace);
   }
 
   #client(): ListingClient {
@@ -319,8 +349,9 @@ export class ListingSearch extends LitElement {
       ${this.#shows('city')
         ? html`<label class="field"
             ><span class="label">${t.city}</span
-            ><input name="city" type="search" autocomplete="address-level2" .value=${this.city} @input=${this.#onInput}
-          /></label>`
+            ><input name="city" type="search" placeholder=${t.city} list="cities" autocomplete="off" .value=${this.city} @input=${this.#onInput} /><datalist id="cities"
+              >${[...this.#cities.values()].sort().map((city) => html`<option value=${city}></option>`)}</datalist
+            ></label>`
         : nothing}
       ${this.#shows('sale-type')
         ? html`<fieldset class="field">
@@ -331,7 +362,7 @@ export class ListingSearch extends LitElement {
       ${this.#shows('mls')
         ? html`<label class="field"
             ><span class="label">${t.mls}</span
-            ><input name="mls" type="search" autocomplete="off" .value=${this.mlsNumber} @input=${this.#onInput}
+            ><input name="mls" type="search" placeholder=${t.mls} autocomplete="off" .value=${this.mlsNumber} @input=${this.#onInput}
           /></label>`
         : nothing}
       ${this.#shows('city') || this.#shows('mls') ? html`<button class="submit" type="submit">${t.search}</button>` : nothing}
@@ -350,6 +381,13 @@ export class ListingSearch extends LitElement {
     return html`<ul role="list" @pointerover=${this.#onCardIntent} @focusin=${this.#onCardIntent}>
       ${items.map((listing, i) => html`<li>${renderCard(listing, `c${i}`, options)}</li>`)}
     </ul>`;
+  }
+
+  /** One filter of an empty search, named and removable on its own. */
+  #chip(label: string, value: string, clear: Partial<ListingFilters>, lang: Lang) {
+    return value
+      ? html`<button type="button" class="chip" aria-label=${strings(lang).removeFilter(label, value)} @click=${() => this.#setFilters(clear)}>${value} ✕</button>`
+      : nothing;
   }
 
   /** Placeholders with the cards' own boxes and line heights: exactly the size of the cards that replace them. */
@@ -383,7 +421,7 @@ export class ListingSearch extends LitElement {
         ${chevronLeft}<span>${t.previous}</span>
       </button>
       ${pages !== undefined
-        ? html`<ol>
+        ? html`<span class="of">${t.pageOf(page, pages)}</span><ol>
             ${pageWindow(page, pages).map((n) =>
               n === undefined
                 ? html`<li aria-hidden="true">…</li>`
@@ -419,7 +457,20 @@ export class ListingSearch extends LitElement {
             <p class="empty-title">${t.noResults}</p>
             ${isFiltered(this.#query)
               ? html`<p>${t.noResultsHint}</p>
-                  <button class="clear" type="button" @click=${this.#onClear}>${t.clearFilters}</button>`
+                  <div class="chips">
+                    ${this.#chip(t.city, this.city, { city: '' }, lang)}
+                    ${this.#chip(t.saleType, this.saleType && (this.saleType === 'for_rent' ? t.forRent : t.forSale), { saleType: '' }, lang)}
+                    ${this.#chip(t.mls, this.mlsNumber, { mlsNumber: '' }, lang)}
+                    <button class="clear" type="button" @click=${this.#onClear}>${t.clearFilters}</button>
+                  </div>
+                  ${this.#cities.size
+                    ? html`<p>${t.citiesWithHomes}</p>
+                        <div class="chips">
+                          ${[...this.#cities.values()].slice(0, 5).map(
+                            (city) => html`<button type="button" class="city" @click=${() => this.#setFilters({ city, saleType: '', mlsNumber: '' })}>${city}</button>`,
+                          )}
+                        </div>`
+                    : nothing}`
               : nothing}
           </div>`;
     }
@@ -427,11 +478,15 @@ export class ListingSearch extends LitElement {
       <div class="pager">${this.#renderPagination(result, page, pageSize, lang)}</div>`;
   }
 
-  /** The heading: the count when the total can be trusted, else the page number. */
+  /** The heading: where the visitor is (`13–24 of 240 homes`, or the count on a single page) when the total can be trusted, else the page number. */
   #headingText(result: ListResult | undefined, page: number, pageSize: number, lang: Lang): string {
     const t = strings(lang);
     if (!result) return t.loading;
-    return pageCount(result.total, result.items.length, page, pageSize) !== undefined ? t.homes(result.total!) : `${t.results} · ${t.goToPage(page)}`;
+    const { total, items } = result;
+    if (pageCount(total, items.length, page, pageSize) === undefined) return `${t.results} · ${t.goToPage(page)}`;
+    const from = (page - 1) * pageSize;
+    const n = (value: number) => formatNumber(value, lang);
+    return items.length < total! ? t.range(n(from + 1), n(from + items.length), n(total!)) : t.homes(n(total!), total!);
   }
 
   override render() {
@@ -451,16 +506,19 @@ export class ListingSearch extends LitElement {
     if (status === TaskStatus.COMPLETE && this.search.value) {
       const result = this.search.value;
       heading = this.#headingText(result, page, pageSize, lang);
-      announce = heading;
+      announce = this.#quiet ? '' : heading;
       body = this.#renderResults(result, page, pageSize, lang);
     } else if (status === TaskStatus.ERROR) {
       const error = this.search.error;
       heading = kept ? this.#headingText(kept.result, kept.query.page, pageSize, lang) : t.results;
+      // A page change that failed: say which page, keep the last page's cards and the pager (showing the page asked for); Retry asks for it again.
+      const otherPage = kept && kept.query.page !== page;
       body = html`<div part="error" class="error" role="alert">
+          ${otherPage ? html`<strong>${t.pageFailed(page)}</strong>` : nothing}
           <p>${errorText(error, lang)}</p>
           <button class="retry" type="button" @click=${this.#onRetry}>${t.retry}</button>
         </div>
-        ${kept ? this.#renderCards(kept.result.items, lang) : nothing}`;
+        ${kept ? html`${this.#renderCards(kept.result.items, lang)}<div class="pager">${this.#renderPagination(kept.result, page, pageSize, lang)}</div>` : nothing}`;
     } else {
       // Loading: skeletons in the grid's place and the pager's space held below, so nothing shifts.
       // The pager already shows the page asked for: it changes on the click, not when the answer comes.

@@ -1,9 +1,10 @@
 import { css } from 'lit';
-import { cardCss } from '../listing-card/listing-card.styles.js';
+import { badgeCss, cardCss } from '../listing-card/listing-card.styles.js';
 import { themeStyles } from '../shared/theme.styles.js';
 
 export const searchStyles = [
   themeStyles,
+  badgeCss,
   cardCss,
   css`
     :host {
@@ -42,6 +43,11 @@ export const searchStyles = [
     .error {
       border-inline-start: 4px solid #c62828;
     }
+    .chips {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 8px;
+    }
     .empty-title {
       font-size: 1.1em;
       font-weight: 700;
@@ -74,6 +80,10 @@ export const searchStyles = [
       background: var(--_surface);
       color: inherit;
       font: inherit;
+    }
+    /* Only phones show the placeholders (there they stand in for the hidden labels). */
+    ::placeholder {
+      color: transparent;
     }
     input:focus-visible + span {
       outline: 2px solid var(--_accent);
@@ -124,7 +134,8 @@ export const searchStyles = [
       font-weight: 600;
       cursor: pointer;
     }
-    nav button:not([aria-current='page']) {
+    nav button:not([aria-current='page']),
+    .chips button:not(.clear) {
       padding: 0 10px;
       border-color: var(--_edge);
       background: none;
@@ -183,9 +194,41 @@ export const searchStyles = [
       align-items: center;
       gap: 4px;
     }
+    .of {
+      display: none;
+    }
+    /* Narrow: "‹ Page 10 of 20 ›" on one row instead of a window of numbers that wraps. */
+    @container (max-width: 560px) {
+      nav ol {
+        display: none;
+      }
+      .of {
+        display: inline;
+      }
+    }
+    /* Mid widths: two fields a row, so the Search button shares the last row instead of sitting alone. */
+    @container (max-width: 760px) {
+      .field {
+        flex-basis: 40%;
+      }
+    }
+    /* Phones: labels become placeholders (still the fields' names), the MLS field shares its row with
+       Search: the form stays under 180 px and the first results show. */
     @container (max-width: 480px) {
-      form > * {
+      form {
+        gap: 8px;
+        padding: 12px;
+      }
+      form > :first-child,
+      fieldset {
         flex-basis: 100%;
+      }
+      .label {
+        position: absolute;
+        clip-path: inset(50%);
+      }
+      ::placeholder {
+        color: var(--_muted);
       }
       nav > button span {
         position: absolute;

@@ -71,11 +71,11 @@ export class UrlSyncController implements ReactiveController {
     Object.assign(host, readParams(location.search, host.id || 'ls') ?? this.#initial);
   }
 
-  /** A user changed the search: one new history entry, when `sync-url` is on. */
-  write(): void {
+  /** A user changed the search, when `sync-url` is on: a new history entry, or (`replace`: still typing) the current one rewritten. */
+  write(replace = false): void {
     const host = this.#host;
     const href = host.syncUrl ? withParams(location.href, host.id || 'ls', host) : location.href;
-    if (href !== location.href) history.pushState(history.state, '', href);
+    if (href !== location.href) history[replace ? 'replaceState' : 'pushState'](history.state, '', href);
   }
 
   #onPopState = (): void => {

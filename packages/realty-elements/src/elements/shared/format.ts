@@ -2,10 +2,11 @@
 import type { AreaUnit, Listing } from '../../api/schemas.js';
 import { type Lang, strings } from './i18n.js';
 
-/** A number grouped for the language (`1,250,000` / `1.250.000`: `en` and `es` format as `en-US` and `es-ES` do), with `min` to `digits` decimals. */
+/** A number grouped as on a US site in either language (`1,250,000`: `en` and `es` format as `en-US` and `es-US` do), with `min` to `digits` decimals. */
 export function formatNumber(value: number, lang: Lang, digits = 0, min = 0): string {
   // Cached: a formatter costs far more to build than to use (a page may show hundreds of numbers).
-  return (formatters[`${lang}${digits}${min}`] ??= new Intl.NumberFormat(lang, { maximumFractionDigits: digits, minimumFractionDigits: min })).format(value);
+  // es-US, not es-ES: Spanish-speaking visitors of a US listing site read dollars and square feet as US numbers.
+  return (formatters[`${lang}${digits}${min}`] ??= new Intl.NumberFormat(`${lang}-US`, { maximumFractionDigits: digits, minimumFractionDigits: min })).format(value);
 }
 
 const formatters: Record<string, Intl.NumberFormat> = {};
@@ -39,12 +40,15 @@ export function formatArea(value: number | undefined, unit: AreaUnit, lang: Lang
 export function cardFacts(listing: Listing, unit: AreaUnit, lang: Lang): string[] {
   const t = strings(lang);
   const facts: string[] = [];
-  if (listing.bedrooms !== undefined) facts.push(t.beds(formatNumber(listing.bedrooms, lang, 1), listing.bedrooms));
+  if (listing.bedrooms !== undefined) facts.push(bedsText(listing.bedrooms, lang));
   if (listing.bathrooms !== undefined) facts.push(t.baths(formatNumber(listing.bathrooms, lang, 2), listing.bathrooms));
   const area = formatArea(listing.area ?? listing.buildingArea, unit, lang);
   if (area) facts.push(area);
   return facts;
 }
+
+/** `3 beds`, or `Studio` for none. */
+export const bedsText = (beds: number, lang: Lang): string => (beds ? strings(lang).beds(formatNumber(beds, lang, 1), beds) : strings(lang).studio);
 
 /** The place line, e.g. `Austin, TX 78701`. */
 export function placeLine(listing: Listing): string | undefined {

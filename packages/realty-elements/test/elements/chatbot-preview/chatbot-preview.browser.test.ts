@@ -26,6 +26,16 @@ describe('colour helpers', () => {
 });
 
 describe('<chatbot-preview>', () => {
+  it('floating (a launcher on a live page): the saved welcome and suggestions, no sample visitor message (issue 11)', async () => {
+    const el = await fixture<ChatbotPreview>(
+      html`<chatbot-preview open floating .settings=${{ Name: 'Harbor', WelcomeMessage: 'Welcome!', SuggestedMessage: 'Tours?\nRentals?' }}></chatbot-preview>`,
+    );
+    expect(part(el, 'bot-message')!.textContent).to.equal('Welcome!');
+    expect([...el.shadowRoot!.querySelectorAll('[part~="suggestion"]')].map((node) => node.textContent)).to.deep.equal(['Tours?', 'Rentals?']);
+    expect(part(el, 'user-message')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
   it('shows the name, welcome message, suggestions, sample message and placeholder', async () => {
     const el = await preview({
       Name: 'Harbor Homes',

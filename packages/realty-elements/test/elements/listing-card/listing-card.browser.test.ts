@@ -54,9 +54,44 @@ describe('<listing-card>', () => {
     el.areaUnit = 'Square Meters';
     el.language = 'es';
     await el.updateComplete;
-    expect(texts(el, '[part="facts"] span')).to.deep.equal(['3 habitaciones', '2,5 baños', '1850 m²']);
-    expect(part(el, 'price').textContent).to.equal('$3250/mes');
+    expect(texts(el, '[part="facts"] span')).to.deep.equal(['3 habitaciones', '2.5 baños', '1,850 m²']);
+    expect(part(el, 'price').textContent).to.equal('$3,250/mes');
     expect(texts(el, '[part="badge"]')).to.deep.equal(['Vendida']);
+  });
+
+  it('0 beds reads Studio / Estudio; Spanish uses US numbers ("2,360 pies²"); a long street shortens, the city and ZIP never', async () => {
+    const long = {
+      ...byMls.SALE!,
+      bedrooms: 0,
+      area: 2360,
+      address: '12345 North Very Long Boulevard of the Grand Old Republic, Apartment 1204',
+      city: 'Rancho Santa Margarita',
+      zip: '92688',
+    };
+    const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 260px"><listing-card .listing=${long}></listing-card></div>`);
+    const el = wrapper.querySelector('listing-card')!;
+    await el.updateComplete;
+    expect(texts(el, '[part="facts"] span')[0]).to.equal('Studio');
+    const [street, place] = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part="address"] span')];
+    expect(street!.scrollWidth).to.be.above(street!.clientWidth);
+    expect(place!.textContent).to.equal('Rancho Santa Margarita, TX 92688');
+    expect(place!.scrollWidth).to.be.at.most(place!.clientWidth);
+    expect(place!.getBoundingClientRect().bottom).to.be.at.most(el.shadowRoot!.querySelector('[part="card"]')!.getBoundingClientRect().bottom);
+    el.language = 'es';
+    await el.updateComplete;
+    expect(texts(el, '[part="facts"] span')).to.deep.equal(['Estudio', '1 baño', '2,360 pies²']);
+    await expect(el).to.be.accessible();
+  });
+
+  it('badges stay on one row over the photo: those that do not fit are clipped whole (issue 11)', async () => {
+    const many = { ...byMls.BROKEN!, status: 'PreOnMarket' as const, tours: ['OpenHouse', '3D'] as Listing['tours'] };
+    const wrapper = await fixture<HTMLDivElement>(html`<div lang="es" style="width: 220px"><listing-card .listing=${many}></listing-card></div>`);
+    const el = wrapper.querySelector('listing-card')!;
+    await el.updateComplete;
+    const row = el.shadowRoot!.querySelector('.badges')!.getBoundingClientRect();
+    const first = el.shadowRoot!.querySelector('[part="badge"]')!.getBoundingClientRect();
+    expect(row.height).to.be.below(first.height * 1.5);
+    expect(texts(el, '[part="badge"]')).to.deep.equal(['Próximamente', 'Puertas abiertas', 'Tour 3D']);
   });
 
   it("follows an ancestor's lang changed after load", async () => {
@@ -65,7 +100,7 @@ describe('<listing-card>', () => {
     await el.updateComplete;
     expect(part(el, 'price').textContent).to.equal('$3,250/mo');
     wrapper.lang = 'es';
-    await waitFor(() => part(el, 'price').textContent === '$3250/mes', 'the Spanish price');
+    await waitFor(() => part(el, 'price').textContent === '$3,250/mes', 'the Spanish price');
     expect(texts(el, '[part="badge"]')).to.deep.equal(['Vendida']);
   });
 

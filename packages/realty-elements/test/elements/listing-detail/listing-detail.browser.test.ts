@@ -4,16 +4,24 @@
  * keyboard alone (inside <listing-search>): open from a card, arrows, Tab, Escape, focus back.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../src/elements/listing-detail/listing-detail.js';
 import type { ListingDetail } from '../../../src/elements/listing-detail/listing-detail.js';
 import '../../../src/elements/listing-search/listing-search.js';
+import '../../../src/elements/listing-card/listing-card.js';
 import type { ListingSearch } from '../../../src/elements/listing-search/listing-search.js';
 import type { Listing } from '../../../src/api/schemas.js';
 import { $, client, createListings, listingInput, resetChatbot, settled, waitFor } from '../../support/sandbox.js';
 
 const image = (n: number) => `${location.origin}/sandbox/images/home-${n}.svg`;
 let listing: Listing;
+
+/** The element drawn at a point, through shadow roots. */
+function deepHit(x: number, y: number): Element | null {
+  let hit = document.elementFromPoint(x, y);
+  while (hit?.shadowRoot?.elementFromPoint(x, y) && hit.shadowRoot.elementFromPoint(x, y) !== hit) hit = hit.shadowRoot.elementFromPoint(x, y);
+  return hit?.closest('button') ?? hit;
+}
 
 /** The deepest focused element, through shadow roots. */
 function deepFocus(): Element | null {
@@ -57,6 +65,96 @@ describe('<listing-detail>', () => {
     listing = (await client().list({ SerialNumber: 'test-4' })).items[0]!;
   });
 
+  it('Studio for 0 beds, no lot area of 0, badges as on the card (issue 11)', async () => {
+    const el = await fixture<ListingDetail>(html`<listing-detail></listing-detail>`);
+    await el.show({ ...listing, bedrooms: 0, lotArea: 0, status: 'Active' });
+    const root = el.shadowRoot!;
+    const facts = Object.fromEntries([...root.querySelectorAll('dl div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
+    expect(facts.Bedrooms).to.equal('Studio');
+    expect(facts).not.to.have.property('Lot area');
+    const card = await fixture<HTMLElement>(html`<listing-card .listing=${{ ...listing, status: 'Active' }}></listing-card>`);
+    await (card as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    const look = (badge: Element) => ['backgroundColor', 'color', 'borderRadius', 'fontSize', 'fontWeight'].map((key) => getComputedStyle(badge)[key as 'color']);
+    const inDialog = [...root.querySelectorAll('[part="badge"]')].map(look);
+    const onCard = [...card.shadowRoot!.querySelectorAll('[part="badge"]')].map(look);
+    expect(inDialog).to.deep.equal(onCard);
+    await expect(el).to.be.accessible();
+    el.close();
+  });
+
+  it('on a phone (or 200% zoom): the header stays while content scrolls, the photo is whole and never fills the screen, long text folds to "Show more" (issue 11)', async () => {
+    // A 1280×720 screen at 200% zoom.
+    await setViewport({ width: 640, height: 360 });
+    try {
+      const long = Array.from({ length: 30 }, (_, n) => `Line ${n + 1} of a long description.`).join('\n');
+      const el = await fixture<ListingDetail>(html`<listing-detail></listing-detail>`);
+      await el.show({ ...listing, description: long });
+      const root = el.shadowRoot!;
+      const dialog = root.querySelector('dialog')!;
+      const frame = root.querySelector('.frame')!.getBoundingClientRect();
+      expect(frame.height).to.be.at.most(innerHeight / 2);
+      expect(frame.width).to.be.above(dialog.clientWidth - 60);
+      expect(getComputedStyle(root.querySelector('.frame img')!).objectFit).to.equal('contain');
+      const text = root.querySelector<HTMLElement>('.description')!;
+      const line = parseFloat(getComputedStyle(text).lineHeight);
+      expect(text.getBoundingClientRect().height).to.be.at.most(line * 6.5);
+      const more = root.querySelector<HTMLButtonElement>('button.more')!;
+      expect([more.textContent!.trim(), more.getAttribute('aria-expanded')]).to.deep.equal(['Show more', 'false']);
+      await expect(el).to.be.accessible();
+      more.click();
+      await el.updateComplete;
+      expect(text.getBoundingClientRect().height).to.be.above(line * 25);
+      expect([more.textContent!.trim(), more.getAttribute('aria-expanded')]).to.deep.equal(['Show less', 'true']);
+      dialog.scrollTop = dialog.scrollHeight;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const head = root.querySelector('.close')!.getBoundingClientRect();
+      expect(head.top).to.be.at.least(dialog.getBoundingClientRect().top);
+      expect(head.bottom).to.be.at.most(100);
+      expect(deepHit(head.left + head.width / 2, head.top + head.height / 2)).to.equal(root.querySelector('.close'));
+      el.close();
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it('a swipe on the photo steps through the photos; a short description has no "Show more" (issue 11)', async () => {
+    const el = await fixture<ListingDetail>(html`<listing-detail></listing-detail>`);
+    await el.show(listing);
+    const root = el.shadowRoot!;
+    expect(root.querySelector('button.more')).to.equal(null);
+    const frame = root.querySelector('.frame')!;
+    const swipe = (from: number, to: number) => {
+      frame.dispatchEvent(new PointerEvent('pointerdown', { clientX: from, pointerType: 'touch', bubbles: true }));
+      frame.dispatchEvent(new PointerEvent('pointerup', { clientX: to, pointerType: 'touch', bubbles: true }));
+    };
+    swipe(300, 100);
+    await el.updateComplete;
+    expect(root.querySelector('.nav span')!.textContent).to.equal('Photo 2 of 3');
+    swipe(100, 300);
+    swipe(100, 300);
+    await el.updateComplete;
+    expect(root.querySelector('.nav span')!.textContent).to.equal('Photo 3 of 3');
+    el.close();
+  });
+
+  it('the dark dialog has an edge that stands out from a dark page (issue 11)', async () => {
+    await emulateMedia({ colorScheme: 'dark' });
+    try {
+      const el = await fixture<ListingDetail>(html`<listing-detail></listing-detail>`);
+      await el.show(listing);
+      const style = getComputedStyle(el.shadowRoot!.querySelector('dialog')!);
+      expect(style.borderTopStyle).to.equal('solid');
+      // Lighter than the surface (#1d232b): visible against a page as dark as the surface or darker.
+      const [r] = style.borderTopColor.match(/[\d.]+/g)!.map(Number);
+      expect(style.borderTopColor).not.to.equal(style.backgroundColor);
+      expect(r).to.be.above(0);
+      await expect(el).to.be.accessible();
+      el.close();
+    } finally {
+      await emulateMedia({ colorScheme: 'light' });
+    }
+  });
+
   it('shows every fact, the description with its line breaks, the table and the links; accessible', async () => {
     const el = await fixture<ListingDetail>(html`<listing-detail area-unit="Square Feet"></listing-detail>`);
     await el.show(listing);
@@ -97,7 +195,7 @@ describe('<listing-detail>', () => {
     const root = el.shadowRoot!;
     const dd = [...root.querySelectorAll('dd')].map((item) => item.textContent);
     expect(dd).to.include('95 m²');
-    expect(root.querySelector('[part="price"]')!.textContent).to.equal('$2400/mes');
+    expect(root.querySelector('[part="price"]')!.textContent).to.equal('$2,400/mes');
     expect(root.querySelector('.close')!.getAttribute('aria-label')).to.equal('Cerrar');
   });
 

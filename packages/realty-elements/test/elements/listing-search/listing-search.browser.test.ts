@@ -70,8 +70,8 @@ describe('<listing-search> states', () => {
   it('results: the count as heading and in a polite live region, a grid of cards, accessible (light and dark)', async () => {
     const expected = await client().list({ SerialNumber: DEMO.serial, PageSize: 12 });
     const el = await search();
-    expect(heading(el)).to.equal(`${expected.total} homes`);
-    expect(statusText(el)).to.equal(`${expected.total} homes`);
+    expect(heading(el)).to.equal(`1–12 of ${expected.total!.toLocaleString('en-US')} homes`);
+    expect(statusText(el)).to.equal(heading(el));
     expect($(el, '[role="status"]')!.getAttribute('aria-live') ?? 'polite').to.equal('polite');
     expect(cardListings(el).map((item) => item.id)).to.deep.equal(expected.items.map((item) => item.id));
     await expect(el).to.be.accessible();
@@ -109,7 +109,7 @@ describe('<listing-search> states', () => {
     document.documentElement.lang = 'es-MX';
     try {
       const el = await search();
-      expect(heading(el)).to.match(/^\d+ propiedades$/);
+      expect(heading(el)).to.match(/^1–12 de [\d,]+ propiedades$/);
       expect($(el, 'button.submit')!.textContent).to.equal('Buscar');
     } finally {
       document.documentElement.removeAttribute('lang');
@@ -122,9 +122,9 @@ describe('<listing-search> states', () => {
     );
     const el = wrapper.querySelector('listing-search')!;
     await settled(el);
-    expect(heading(el)).to.match(/^\d+ homes$/);
+    expect(heading(el)).to.match(/^1–12 of [\d,]+ homes$/);
     wrapper.lang = 'es';
-    await waitFor(() => /^\d+ propiedades$/.test(heading(el)), 'the Spanish heading');
+    await waitFor(() => /^1–12 de [\d,]+ propiedades$/.test(heading(el)), 'the Spanish heading');
     expect($(el, 'button.submit')!.textContent).to.equal('Buscar');
     expect($(el, 'legend')!.textContent).to.equal('Tipo');
     $(el, '[part="card"] .hit')!.click();
@@ -134,15 +134,15 @@ describe('<listing-search> states', () => {
     expect(detail.shadowRoot!.querySelector('.close')!.getAttribute('aria-label')).to.equal('Cerrar');
     detail.close();
     wrapper.lang = 'en-US';
-    await waitFor(() => /^\d+ homes$/.test(heading(el)), 'English again');
+    await waitFor(() => /^1–12 of [\d,]+ homes$/.test(heading(el)), 'English again');
   });
 
   it('Spanish: counts, prices and messages in es', async () => {
     const el = await search(html`<listing-search lang="es" serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base=""></listing-search>`);
-    expect(heading(el)).to.match(/^\d+ propiedades$/);
+    expect(heading(el)).to.match(/^1–12 de [\d,]+ propiedades$/);
     expect($(el, 'legend')!.textContent).to.equal('Tipo');
     const price = $(el, '[part="card"]')!.querySelector('[part="price"]')!.textContent!;
-    expect(price).to.match(/^\$[\d.]+(\/mes)?$|^Precio a consultar$/);
+    expect(price).to.match(/^\$[\d,]+(\/mes)?$|^Precio a consultar$/);
   });
 });
 
@@ -190,6 +190,21 @@ describe('<listing-search> sandbox faults', () => {
     await settled(el);
     expect(el.page).to.equal(2);
     expect(cardListings(el)[0]!.id).not.to.equal(first[0]);
+  });
+
+  it('a page change that fails keeps the pager at that page, names it, and Retry loads it (axe)', async () => {
+    const fetchImpl = faultyFetch((call) => (call === 1 ? '500' : undefined));
+    const el = await searchWith(fetchImpl);
+    $<HTMLButtonElement>(el, 'nav button.next')!.click();
+    await settled(el);
+    expect($(el, '[part="error"] strong')!.textContent).to.equal('Page 2 could not load.');
+    expect($(el, '[part="pagination"] [aria-current="page"]')!.textContent!.trim()).to.equal('2');
+    await expect(el).to.be.accessible();
+    $<HTMLButtonElement>(el, 'button.retry')!.click();
+    await settled(el);
+    expect($(el, '[part="error"]')).to.equal(null);
+    expect(fetchImpl.calls).to.have.length(3);
+    expect($(el, '[part="pagination"] [aria-current="page"]')!.textContent!.trim()).to.equal('2');
   });
 
   it('a key the service refuses: a sentence about the key, not internals', async () => {
@@ -270,6 +285,142 @@ describe('<listing-search> filters', () => {
     const none = await search(html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" controls=""></listing-search>`);
     expect($(none, 'form')).to.equal(null);
     expect($$(none, '[part="card"]')).to.have.length(12);
+  });
+});
+
+describe('<listing-search> results (issue 11)', () => {
+  it('the count says where you are, in both languages; a page change is announced once (by the focused heading)', async () => {
+    const total = (await client().list({ SerialNumber: DEMO.serial, PageSize: 12 })).total!;
+    const el = await search();
+    expect(statusText(el)).to.equal(`1–12 of ${total.toLocaleString('en-US')} homes`);
+    $<HTMLButtonElement>(el, 'nav button.next')!.click();
+    await settled(el);
+    expect(heading(el)).to.equal(`13–24 of ${total.toLocaleString('en-US')} homes`);
+    expect(el.shadowRoot!.activeElement).to.equal($(el, 'h2'));
+    expect(statusText(el)).to.equal('');
+    el.language = 'es';
+    await el.updateComplete;
+    expect(heading(el)).to.equal(`13–24 de ${total.toLocaleString('en-US')} propiedades`);
+  });
+
+  it('on a phone the pager is one row, "‹ Page n of m ›", with the same buttons (axe)', async () => {
+    const total = (await client().list({ SerialNumber: DEMO.serial, PageSize: 12 })).total!;
+    const pages = Math.ceil(total / 12);
+    const page = Math.ceil(pages / 2);
+    await setViewport({ width: 390, height: 800 });
+    try {
+      const el = await search(html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" page=${page}></listing-search>`);
+      const [prev, next] = [$(el, 'nav button.prev')!, $(el, 'nav button.next')!].map((button) => button.getBoundingClientRect());
+      expect(prev!.top).to.equal(next!.top);
+      expect($(el, 'nav .of')!.getBoundingClientRect().top).to.be.at.least(prev!.top);
+      expect($(el, 'nav .of')!.textContent).to.equal(`Page ${page} of ${pages}`);
+      expect(getComputedStyle($(el, 'nav ol')!).display).to.equal('none');
+      await expect(el).to.be.accessible();
+      $<HTMLButtonElement>(el, 'nav button.next')!.click();
+      await settled(el);
+      expect($(el, 'nav .of')!.textContent).to.equal(`Page ${page + 1} of ${pages}`);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it('the facts line never pushes addresses in one row to different heights', async () => {
+    await resetChatbot('test-6');
+    await createListings('test-6', [
+      listingInput('test-6', { Bedrooms: 1, Bathrooms: 1, BuildingArea: 90 }),
+      listingInput('test-6', { Bedrooms: 12, Bathrooms: 10.5, BuildingArea: 123456 }),
+      listingInput('test-6', { Bedrooms: 1, Bathrooms: 1, BuildingArea: 90 }),
+    ]);
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div style="width: 960px"><listing-search lang="es" serial-number="test-6" session-key=${DEMO.sessionKey} api-base=""></listing-search></div>`,
+    );
+    const el = wrapper.querySelector('listing-search')!;
+    await settled(el);
+    const tops = $$(el, '[part="address"]').map((node) => Math.round(node.getBoundingClientRect().top));
+    const facts = $$(el, '[part="facts"]').map((node) => node.getBoundingClientRect().height);
+    expect(Math.max(...facts)).to.be.above(Math.min(...facts));
+    expect(new Set(tops).size).to.equal(1);
+  });
+});
+
+describe('<listing-search> the form on small screens (issue 11)', () => {
+  const rows = async (width: number) => {
+    await setViewport({ width, height: 800 });
+    const el = await search();
+    const top = (selector: string) => Math.round($(el, selector)!.getBoundingClientRect().top);
+    return { el, form: $(el, 'form')!.getBoundingClientRect().height, button: top('button.submit'), inputs: [top('input[name="city"]'), top('input[name="mls"]')] };
+  };
+  afterEach(() => setViewport({ width: 800, height: 600 }));
+
+  it('at 700 px the Search button shares a row with a field', async () => {
+    const { button, inputs } = await rows(700);
+    expect(inputs).to.include(button);
+  });
+
+  it('on a phone the filters take at most 180 px, every field still named (axe, light and dark)', async () => {
+    const { el, form, button, inputs } = await rows(390);
+    expect(form).to.be.at.most(180);
+    expect(inputs[1]).to.equal(button);
+    expect(input(el, 'city').labels![0]!.textContent).to.equal('City');
+    await expect(el).to.be.accessible();
+    await emulateMedia({ colorScheme: 'dark' });
+    try {
+      await expect(el).to.be.accessible();
+    } finally {
+      await emulateMedia({ colorScheme: 'light' });
+    }
+  });
+});
+
+describe('<listing-search> search that forgives (issue 11)', () => {
+  it('the city field suggests the inventory\'s cities; any case or accent sends the whole city name', async () => {
+    const fetchImpl = faultyFetch(() => undefined);
+    const el = await searchWith(fetchImpl);
+    const options = $$<HTMLOptionElement>(el, 'datalist#cities option').map((option) => option.value);
+    expect(options).to.include('Salt Lake City');
+    expect(input(el, 'city').getAttribute('list')).to.equal('cities');
+    input(el, 'city').value = '  sált  LAKE city ';
+    $<HTMLFormElement>(el, 'form')!.requestSubmit();
+    await settled(el);
+    expect(el.city).to.equal('Salt Lake City');
+    expect(JSON.parse(String(fetchImpl.calls.at(-1)!.body)).CityName).to.equal('Salt Lake City');
+    expect(cardListings(el).length).to.be.above(0);
+    expect(cardListings(el).every((item) => item.city === 'Salt Lake City')).to.equal(true);
+  });
+
+  it('the MLS number is trimmed and found in any case', async () => {
+    const target = (await client().list({ SerialNumber: DEMO.serial, PageSize: 5 })).items[3]!;
+    const el = await search();
+    input(el, 'mls').value = `  ${target.mlsNumber!.toLowerCase()} `;
+    $<HTMLFormElement>(el, 'form')!.requestSubmit();
+    await settled(el);
+    expect(cardListings(el).map((item) => item.id)).to.deep.equal([target.id]);
+  });
+
+  it('the empty state names each filter, clears them one by one, and offers up to five cities with homes (axe, es)', async () => {
+    const el = await search(
+      html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" city="Atlantis" sale-type="for_rent"></listing-search>`,
+    );
+    await waitFor(() => $$(el, '.empty button.city').length > 0, 'the cities with homes');
+    const chips = $$(el, '.empty button.chip');
+    expect(chips.map((chip) => chip.getAttribute('aria-label'))).to.deep.equal(['Remove City: Atlantis', 'Remove Type: For rent']);
+    const cities = $$(el, '.empty button.city').map((button) => button.textContent!.trim());
+    expect(cities.length).to.be.within(1, 5);
+    await expect(el).to.be.accessible();
+    el.language = 'es';
+    await el.updateComplete;
+    expect($(el, '.empty button.chip')!.getAttribute('aria-label')).to.equal('Quitar Ciudad: Atlantis');
+    await expect(el).to.be.accessible();
+    $(el, '.empty button.chip')!.click();
+    await settled(el);
+    expect([el.city, el.saleType]).to.deep.equal(['', 'for_rent']);
+    expect(cardListings(el).every((item) => item.saleType === 'for_rent')).to.equal(true);
+    el.city = 'Atlantis';
+    await settled(el);
+    $(el, '.empty button.city')!.click();
+    await settled(el);
+    expect(el.city).to.equal(cities[0]);
+    expect(cardListings(el).length).to.be.above(0);
   });
 });
 

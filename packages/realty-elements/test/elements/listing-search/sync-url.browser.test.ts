@@ -44,6 +44,50 @@ describe('<listing-search sync-url>', () => {
     expect(cardListings(el).map((item) => item.id)).to.deep.equal(page2);
   });
 
+  it('typing rewrites one history entry; Enter, a control and a page change each push one', async () => {
+    const el = await fixture<ListingSearch>(
+      html`<listing-search sync-url serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base=""></listing-search>`,
+    );
+    await settled(el);
+    const calls: string[] = [];
+    const { pushState, replaceState } = history;
+    history.pushState = (...args) => (calls.push('push'), pushState.apply(history, args));
+    history.replaceState = (...args) => (calls.push('replace'), replaceState.apply(history, args));
+    try {
+      const city = $<HTMLInputElement>(el, 'input[name="city"]')!;
+      for (const text of ['D', 'De', 'Den', 'Denv', 'Denve', 'Denver']) {
+        city.value = text;
+        city.dispatchEvent(new Event('input', { bubbles: true }));
+        await waitFor(() => el.city === text, `the debounced "${text}"`);
+      }
+      expect(calls).to.deep.equal(['push', 'replace', 'replace', 'replace', 'replace', 'replace']);
+      expect(params().get('ls-city')).to.equal('Denver');
+      city.value = 'Denver ';
+      $<HTMLButtonElement>(el, 'button.submit')!.click();
+      await settled(el);
+      expect(calls).to.have.length(6);
+      $$<HTMLInputElement>(el, 'input[type="radio"]')[1]!.click();
+      await settled(el);
+      city.value = 'Austin';
+      city.dispatchEvent(new Event('input', { bubbles: true }));
+      await waitFor(() => el.city === 'Austin', 'the debounced "Austin"');
+      await settled(el);
+      $<HTMLButtonElement>(el, 'nav button.next')!.click();
+      await settled(el);
+      expect(calls.slice(6)).to.deep.equal(['push', 'push', 'push']);
+    } finally {
+      Object.assign(history, { pushState, replaceState });
+    }
+    history.back();
+    await waitFor(() => el.page === 1, 'back to page 1 of Austin');
+    history.back();
+    await waitFor(() => el.city === 'Denver', 'back to Denver, not "Denve"');
+    history.back();
+    await waitFor(() => el.city === 'Denver' && el.saleType === '', 'back to Denver, any type');
+    history.back();
+    await waitFor(() => el.city === '', 'back to no city');
+  });
+
   it('a shared link: the address bar wins over attributes on load', async () => {
     history.replaceState(null, '', `${location.pathname}?ls-city=Miami&ls-page=2&ls-type=for_sale`);
     const el = await fixture<ListingSearch>(
