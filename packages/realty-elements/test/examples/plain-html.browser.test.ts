@@ -44,7 +44,8 @@ async function measure(path: string, width: number): Promise<Layout> {
     const view = doc.defaultView!;
     const round = (value: number) => Math.round(value * 2) / 2;
     const boxes = deepElements(search().shadowRoot!)
-      .filter((element) => !['style', 'script', 'template'].includes(element.localName))
+      // Only what is drawn: a <datalist> and its options have no boxes (their positions are meaningless).
+      .filter((element) => !['style', 'script', 'template'].includes(element.localName) && element.getClientRects().length > 0)
       .map((element) => {
         const rect = element.getBoundingClientRect();
         const style = view.getComputedStyle(element);

@@ -20,6 +20,12 @@ export const themeStyles = css`
     --_gap: var(--listing-gap, 20px);
     font-family: var(--_font);
     color: var(--_text);
+    /* The host page's inherited text settings stop here (a letter-spaced, justified, upper-case theme). */
+    letter-spacing: normal;
+    word-spacing: normal;
+    text-align: start;
+    text-transform: none;
+    hyphens: manual;
   }
   @media (prefers-color-scheme: dark) {
     :host {
