@@ -32,18 +32,26 @@ const withImportMap = (imports) => (testFramework) => `<!doctype html>
 
 // The example consumers (examples/, built by `npm run examples`), opened in iframes.
 const EXAMPLE_TESTS = 'packages/realty-elements/test/examples/*.browser.test.ts';
+const ONLY = process.env.TEST_FILES?.split(',');
 
 export default {
   nodeResolve: { exportConditions: ['@realty-elements/source'] },
   concurrency: 1,
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 10 * 60 * 1000,
-  groups: [
-    { name: 'source', files: ['packages/*/test/**/*.browser.test.ts', `!${EXAMPLE_TESTS}`] },
-    { name: 'listing-cdn', files: ['packages/realty-elements/test/elements/listing-*/*.browser.test.ts'], testRunnerHtml: withImportMap(cdnImports) },
-    // Last: their pages add entries to the tab's history, which the sync-url tests count (Chromium keeps 50).
-    { name: 'examples', files: [EXAMPLE_TESTS] },
-  ],
+  groups: ONLY
+    ? // `TEST_FILES=<glob>[,<glob>…] npm run test:browser`: just those files, against the source (and, with
+      // TEST_CDN=1, also against the built bundle), for a quick run while working on them.
+      [
+        { name: 'only', files: ONLY },
+        ...(process.env.TEST_CDN ? [{ name: 'only-cdn', files: ONLY, testRunnerHtml: withImportMap(cdnImports) }] : []),
+      ]
+    : [
+        { name: 'source', files: ['packages/*/test/**/*.browser.test.ts', `!${EXAMPLE_TESTS}`] },
+        { name: 'listing-cdn', files: ['packages/realty-elements/test/elements/listing-*/*.browser.test.ts'], testRunnerHtml: withImportMap(cdnImports) },
+        // Last: their pages add entries to the tab's history, which the sync-url tests count (Chromium keeps 50).
+        { name: 'examples', files: [EXAMPLE_TESTS] },
+      ],
   plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./packages/realty-elements/tsconfig.json', import.meta.url)) })],
   middleware: [await browserTestMiddleware(), cspPageMiddleware()],
   browsers: [
