@@ -1,101 +1,146 @@
 /**
  * The demo data set: deterministic (a seeded PRNG, never Math.random), realistic listings for
- * `demo-realty` across 12 cities, both sale types, every status and tour, extension columns,
- * coordinates and pictures the sandbox serves itself; plus the chatbot's public appearance.
+ * `demo-realty`: 50 in each of 12 cities, sales and rentals in every city, six property types, prices
+ * that fit the city (sale price per square foot and one-bedroom rent, roughly as the city's market is),
+ * every status and tour, lot areas only where there is a lot, extension columns, coordinates and
+ * pictures the sandbox serves itself; plus the chatbot's public appearance.
  */
-import type { ChatbotEdit, ListingCreate } from 'realty-elements/api';
+import type { ChatbotEdit } from 'realty-elements/api';
 import { SANDBOX_IMAGE_PREFIX } from './records.js';
 import { prng } from './random.js';
+import type { ImportedListing } from './store.js';
 
-export const DEMO_LISTING_COUNT = 240;
+const PER_CITY = 50;
 
+/**
+ * Each city's market: `sqft` a sale price per square foot (dollars), `rent` a one-bedroom's monthly
+ * rent, `renters` the share of listings for rent, `flats` the share of condos, apartments and lofts
+ * (dense cities have more), `built` the oldest year built, `lot` how generous lots are, `hoods` areas.
+ */
 const CITIES = [
-  { city: 'Austin', state: 'TX', zip: '787', lat: 30.2672, lng: -97.7431 },
-  { city: 'Denver', state: 'CO', zip: '802', lat: 39.7392, lng: -104.9903 },
-  { city: 'Seattle', state: 'WA', zip: '981', lat: 47.6062, lng: -122.3321 },
-  { city: 'Portland', state: 'OR', zip: '972', lat: 45.5152, lng: -122.6784 },
-  { city: 'Boston', state: 'MA', zip: '021', lat: 42.3601, lng: -71.0589 },
-  { city: 'Miami', state: 'FL', zip: '331', lat: 25.7617, lng: -80.1918 },
-  { city: 'Chicago', state: 'IL', zip: '606', lat: 41.8781, lng: -87.6298 },
-  { city: 'San Diego', state: 'CA', zip: '921', lat: 32.7157, lng: -117.1611 },
-  { city: 'Nashville', state: 'TN', zip: '372', lat: 36.1627, lng: -86.7816 },
-  { city: 'Phoenix', state: 'AZ', zip: '850', lat: 33.4484, lng: -112.074 },
-  { city: 'Raleigh', state: 'NC', zip: '276', lat: 35.7796, lng: -78.6382 },
-  { city: 'Salt Lake City', state: 'UT', zip: '841', lat: 40.7608, lng: -111.891 },
+  { city: 'Austin', state: 'TX', zip: '787', lat: 30.2672, lng: -97.7431, sqft: 330, rent: 1450, renters: 0.4, flats: 0.35, built: 1935, lot: 1.1, hoods: ['Travis Heights', 'Mueller', 'East Austin', 'Hyde Park', 'Zilker'] },
+  { city: 'Denver', state: 'CO', zip: '802', lat: 39.7392, lng: -104.9903, sqft: 400, rent: 1750, renters: 0.4, flats: 0.4, built: 1905, lot: 1, hoods: ['Capitol Hill', 'Highland', 'Washington Park', 'RiNo', 'Cherry Creek'] },
+  { city: 'Seattle', state: 'WA', zip: '981', lat: 47.6062, lng: -122.3321, sqft: 590, rent: 2100, renters: 0.45, flats: 0.5, built: 1905, lot: 0.8, hoods: ['Ballard', 'Capitol Hill', 'Fremont', 'Queen Anne', 'Columbia City'] },
+  { city: 'Portland', state: 'OR', zip: '972', lat: 45.5152, lng: -122.6784, sqft: 380, rent: 1600, renters: 0.45, flats: 0.4, built: 1900, lot: 0.9, hoods: ['Pearl District', 'Alberta Arts', 'Sellwood', 'Hawthorne', 'St. Johns'] },
+  { city: 'Boston', state: 'MA', zip: '021', lat: 42.3601, lng: -71.0589, sqft: 760, rent: 2950, renters: 0.5, flats: 0.65, built: 1870, lot: 0.6, hoods: ['Back Bay', 'South End', 'Jamaica Plain', 'Charlestown', 'Dorchester'] },
+  { city: 'Miami', state: 'FL', zip: '331', lat: 25.7617, lng: -80.1918, sqft: 560, rent: 2450, renters: 0.5, flats: 0.65, built: 1925, lot: 1, hoods: ['Brickell', 'Coconut Grove', 'Little Havana', 'Edgewater', 'Wynwood'] },
+  { city: 'Chicago', state: 'IL', zip: '606', lat: 41.8781, lng: -87.6298, sqft: 280, rent: 1850, renters: 0.5, flats: 0.6, built: 1890, lot: 0.7, hoods: ['Lincoln Park', 'Logan Square', 'Wicker Park', 'Hyde Park', 'Lakeview'] },
+  { city: 'San Diego', state: 'CA', zip: '921', lat: 32.7157, lng: -117.1611, sqft: 690, rent: 2550, renters: 0.45, flats: 0.45, built: 1920, lot: 1, hoods: ['North Park', 'La Jolla', 'Hillcrest', 'Pacific Beach', 'Point Loma'] },
+  { city: 'Nashville', state: 'TN', zip: '372', lat: 36.1627, lng: -86.7816, sqft: 330, rent: 1600, renters: 0.4, flats: 0.3, built: 1915, lot: 1.3, hoods: ['East Nashville', '12 South', 'Germantown', 'Sylvan Park', 'The Gulch'] },
+  { city: 'Phoenix', state: 'AZ', zip: '850', lat: 33.4484, lng: -112.074, sqft: 270, rent: 1350, renters: 0.35, flats: 0.25, built: 1940, lot: 1.5, hoods: ['Arcadia', 'Roosevelt Row', 'Ahwatukee', 'Encanto', 'Desert Ridge'] },
+  { city: 'Raleigh', state: 'NC', zip: '276', lat: 35.7796, lng: -78.6382, sqft: 280, rent: 1400, renters: 0.35, flats: 0.25, built: 1915, lot: 1.6, hoods: ['Oakwood', 'Five Points', 'North Hills', 'Boylan Heights', 'Mordecai'] },
+  { city: 'Salt Lake City', state: 'UT', zip: '841', lat: 40.7608, lng: -111.891, sqft: 360, rent: 1450, renters: 0.35, flats: 0.3, built: 1905, lot: 1.2, hoods: ['Sugar House', 'The Avenues', 'Liberty Wells', '9th and 9th', 'Capitol Hill'] },
 ] as const;
 
-const STREETS = ['Maple', 'Oak', 'Cedar', 'Pine', 'Elm', 'Willow', 'Lakeview', 'Hillcrest', 'Sunset', 'Park', 'River', 'Highland', 'Meadow', 'Birch'];
+/** The listings of the demo chatbot: 50 in each of the 12 cities. */
+export const DEMO_LISTING_COUNT = CITIES.length * PER_CITY;
+
+type Kind = 'Single Family' | 'Townhouse' | 'Multi Family' | 'Condo' | 'Apartment' | 'Loft';
+
+/**
+ * Per property type: bedrooms, the building's square feet (a base plus so much per bedroom), how the
+ * price per square foot compares with the city's, and its lot in square feet (none for a unit in a
+ * building: condos, apartments and lofts have no lot area at all, not a lot of 0).
+ */
+const KINDS: Record<Kind, { beds: readonly [number, number]; area: readonly [number, number]; value: number; lot?: readonly [number, number]; hoa?: readonly [number, number] }> = {
+  'Single Family': { beds: [2, 5], area: [700, 430], value: 1, lot: [4000, 11000] },
+  Townhouse: { beds: [2, 4], area: [600, 380], value: 0.95, lot: [1200, 3000], hoa: [120, 380] },
+  'Multi Family': { beds: [4, 8], area: [900, 360], value: 0.85, lot: [4500, 9000] },
+  Condo: { beds: [1, 3], area: [420, 360], value: 1.05, hoa: [280, 850] },
+  Apartment: { beds: [0, 3], area: [450, 330], value: 1 },
+  Loft: { beds: [0, 2], area: [750, 350], value: 1.15, hoa: [320, 780] },
+};
+const HOUSES_FOR_SALE: readonly Kind[] = ['Single Family', 'Single Family', 'Single Family', 'Townhouse', 'Townhouse', 'Multi Family'];
+const HOUSES_FOR_RENT: readonly Kind[] = ['Single Family', 'Single Family', 'Townhouse'];
+const FLATS_FOR_SALE: readonly Kind[] = ['Condo', 'Condo', 'Condo', 'Loft'];
+const FLATS_FOR_RENT: readonly Kind[] = ['Apartment', 'Apartment', 'Apartment', 'Condo', 'Loft'];
+
+const STREETS = ['Maple', 'Oak', 'Cedar', 'Pine', 'Elm', 'Willow', 'Lakeview', 'Hillcrest', 'Sunset', 'Park', 'River', 'Highland', 'Meadow', 'Birch', 'Jefferson', 'Harbor'];
 const SUFFIXES = ['St', 'Ave', 'Blvd', 'Dr', 'Ln', 'Ct', 'Way', 'Pl'];
-const TYPES = ['Single Family', 'Condo', 'Townhouse', 'Multi Family', 'Apartment', 'Loft'];
-const STATUSES = ['Active', 'Active', 'Active', 'PreOnMarket', 'Sold'] as const;
-const FEATURES = ['hardwood floors', 'a renovated kitchen', 'a sunny backyard', 'vaulted ceilings', 'a two-car garage', 'a home office', 'mountain views', 'a walk-in pantry', 'a covered patio', 'an updated primary bath'];
+const HOUSE_FEATURES = ['a renovated kitchen', 'a sunny backyard', 'a two-car garage', 'a home office', 'a covered patio', 'an updated primary bath', 'a finished basement', 'mature trees'];
+const FLAT_FEATURES = ['floor-to-ceiling windows', 'a private balcony', 'in-unit laundry', 'a rooftop deck', 'a fitness room', 'a renovated kitchen', 'exposed brick', 'a doorman'];
 const HEATING = ['Forced air', 'Heat pump', 'Radiant floor', 'Baseboard'];
 const SCHOOLS = ['Lincoln Elementary', 'Roosevelt Middle', 'Jefferson High', 'Riverside Academy', 'Oakridge Elementary'];
+const NUMBER_WORDS = ['studio', 'one-bedroom', 'two-bedroom', 'three-bedroom', 'four-bedroom', 'five-bedroom'];
+const NOUNS: Record<Kind, string> = { 'Single Family': 'home', Townhouse: 'townhouse', 'Multi Family': 'multi-family building', Condo: 'condo', Apartment: 'apartment', Loft: 'loft' };
 
 /** The demo listings, identical on every run. */
-export function demoListings(serialNumber: string): ListingCreate[] {
-  const random = prng(20261121);
+export function demoListings(serialNumber: string): ImportedListing[] {
+  const random = prng(20261123);
+  const between = (min: number, max: number) => min + random() * (max - min);
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-  const listings: ListingCreate[] = [];
+  /** A value spread around `center`, within about ±`spread` (the mean of two draws: fewer extremes). */
+  const near = (center: number, spread: number) => center * (1 + (random() + random() - 1) * spread);
+  const listings: ImportedListing[] = [];
   for (let i = 0; i < DEMO_LISTING_COUNT; i++) {
+    // Cities take turns, so every page of the newest listings shows many cities.
     const place = CITIES[i % CITIES.length]!;
-    const forRent = i % 3 === 2;
-    const type = pick(TYPES);
-    const bedrooms = type === 'Loft' ? int(0, 2) : int(1, 5);
-    const bathrooms = Math.max(1, bedrooms - 1) + (random() < 0.5 ? 0.5 : 0);
-    const area = int(6, 38) * 100 + int(0, 9) * 10;
+    const forRent = random() < place.renters;
+    const kind = random() < place.flats ? pick(forRent ? FLATS_FOR_RENT : FLATS_FOR_SALE) : pick(forRent ? HOUSES_FOR_RENT : HOUSES_FOR_SALE);
+    const spec = KINDS[kind];
+    const room = forRent && (kind === 'Single Family' || kind === 'Apartment') && random() < 0.12;
+    const bedrooms = room ? 1 : int(...spec.beds);
+    const bathrooms = room ? 1 : Math.max(1, Math.ceil(bedrooms * 0.75)) + (bedrooms > 1 && random() < 0.5 ? 0.5 : 0);
+    const area = roundTo(room ? between(140, 260) : near(spec.area[0] + spec.area[1] * Math.max(bedrooms, 0.6), 0.18), 10);
+    // A rental leaves the market when it is let, so only sales are ever Sold.
+    const statusDraw = random();
+    const status = statusDraw < (forRent ? 0.85 : 0.58) ? 'Active' : forRent || statusDraw < 0.7 ? 'PreOnMarket' : 'Sold';
+    const tourDraw = random();
+    const tours = status === 'Sold' ? undefined : tourDraw < 0.22 ? 'OpenHouse' : tourDraw < 0.5 ? '3D' : undefined;
+    const hood = pick(place.hoods);
+    const features = distinct([pick(spec.lot ? HOUSE_FEATURES : FLAT_FEATURES), pick(spec.lot ? HOUSE_FEATURES : FLAT_FEATURES)]);
     const mls = `DM${String(100000 + i * 37).padStart(7, '0')}`;
-    const salePrice = int(18, 180) * 5000;
-    const status = forRent && i % 5 === 4 ? 'Active' : pick(STATUSES);
-    const tours = i % 4 === 0 ? 'OpenHouse' : i % 4 === 1 ? '3D' : undefined;
-    const features = [pick(FEATURES), pick(FEATURES)].filter((value, index, all) => all.indexOf(value) === index);
-    const street = `${int(10, 9899)} ${pick(STREETS)} ${pick(SUFFIXES)}`;
     const pictures = int(2, 5);
     const images = Array.from({ length: pictures }, (_, n) =>
       n === 0 ? `${SANDBOX_IMAGE_PREFIX}home-${(i % 999) + 1}.svg` : `${SANDBOX_IMAGE_PREFIX}room-${((i * 4 + n) % 999) + 1}.svg`,
     );
-    const listing: ListingCreate = {
+    const yearBuilt = kind === 'Loft' && random() < 0.6 ? int(1895, 1935) : int(place.built, 2025);
+    const size = room ? 'private room' : kind === 'Multi Family' ? `${NOUNS[kind]} with ${bedrooms} bedrooms` : `${NUMBER_WORDS[bedrooms]} ${NOUNS[kind]}`;
+    const listing: ImportedListing = {
       SerialNumber: serialNumber,
       SaleType: forRent ? 'for_rent' : 'for_sale',
       Status: status,
       CurrencySymbol: '$',
-      PropertyType: type,
+      PropertyType: kind,
       Bedrooms: bedrooms,
       Bathrooms: bathrooms,
       Url: `https://realty.example.com/listings/${mls.toLowerCase()}`,
       MLSNumber: mls,
-      YearBuilt: int(1925, 2024),
-      DaysOnMarket: status === 'PreOnMarket' ? 0 : int(1, 120),
-      LotArea: type === 'Condo' || type === 'Apartment' || type === 'Loft' ? 0 : int(20, 120) * 100,
+      YearBuilt: yearBuilt,
+      DaysOnMarket: status === 'PreOnMarket' ? 0 : status === 'Sold' ? int(8, 140) : int(1, forRent ? 45 : 110),
       BuildingArea: area,
       AreaUnit: 'Square Feet',
       Images: images,
-      ParkingSpots: int(0, 3),
-      Description: `${type} with ${bedrooms === 0 ? 'an open studio layout' : `${bedrooms} bedroom${bedrooms === 1 ? '' : 's'}`}, ${features.join(' and ')}, close to downtown ${place.city}.`,
+      ParkingSpots: spec.lot ? int(1, 3) : int(0, 1),
+      Description: `${capitalize(size)} in ${hood}, ${place.city}, with ${features.join(' and ')}. Built in ${yearBuilt}${room ? '; shared kitchen and living room' : ''}.`,
       ExtensionColumn: [
         { Key: 'Heating', value: pick(HEATING) },
         { Key: 'School district', value: pick(SCHOOLS) },
-        ...(i % 2 === 0 ? [{ Key: 'Pets', value: random() < 0.5 ? 'Allowed' : 'Cats only' }] : []),
+        ...(forRent ? [{ Key: 'Pets', value: pick(['Allowed', 'Cats only', 'Not allowed']) }] : []),
       ],
-      Location: `${place.city}, ${place.state}`,
-      Address: street,
+      Location: `${hood}, ${place.city}`,
+      Address: `${int(10, 9899)} ${pick(STREETS)} ${pick(SUFFIXES)}${spec.lot ? '' : ` #${int(1, 24)}${pick(['A', 'B', 'C', 'D'])}`}`,
       City: place.city,
       State: place.state,
       ZIP: `${place.zip}${String(int(1, 99)).padStart(2, '0')}`,
       Latitude: round(place.lat + (random() - 0.5) * 0.2, 6),
       Longitude: round(place.lng + (random() - 0.5) * 0.2, 6),
     };
+    if (spec.lot) listing.LotArea = roundTo(near((spec.lot[0] + spec.lot[1]) / 2, 0.6) * place.lot, 100);
     if (tours) listing.Tours = tours;
     if (forRent) {
-      listing.RentPrice = int(9, 60) * 100;
-      listing.DepositFee = listing.RentPrice;
-      listing.SpaceType = i % 7 === 0 ? 'Room' : 'Entire place';
+      // A one-bedroom's rent, more per extra bedroom; a room is about half of a one-bedroom.
+      const rent = room ? place.rent * 0.5 : place.rent * (0.75 + 0.25 * bedrooms) * (spec.lot ? 1.1 : 1);
+      listing.RentPrice = roundTo(near(rent, 0.25), 25);
+      listing.DepositFee = roundTo(listing.RentPrice * pick([1, 1, 1.5]), 25);
+      listing.SpaceType = room ? 'Room' : 'Entire place';
     } else {
+      const salePrice = roundTo(near(area * place.sqft * spec.value, 0.3), 5000);
       listing.SalePrice = salePrice;
       listing.UnitAreaPrice = Math.round(salePrice / area);
-      listing.EstimatePrice = Math.round((salePrice * (0.92 + random() * 0.16)) / 1000) * 1000;
-      if (type === 'Condo' || type === 'Townhouse') listing.HOAMonth = int(15, 80) * 10;
+      listing.EstimatePrice = roundTo(near(salePrice, 0.08), 1000);
+      if (spec.hoa) listing.HOAMonth = roundTo(between(...spec.hoa) * (place.city === 'Miami' ? 1.4 : 1), 5);
     }
     listings.push(listing);
   }
@@ -126,4 +171,16 @@ export function demoSettings(serialNumber: string): ChatbotEdit {
 function round(value: number, digits: number): number {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
+}
+
+function roundTo(value: number, step: number): number {
+  return Math.max(step, Math.round(value / step) * step);
+}
+
+function distinct<T>(items: readonly T[]): T[] {
+  return [...new Set(items)];
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -23,8 +23,15 @@ export interface StoredKnowledge {
   qaList: { key: string; value: string }[];
 }
 
-/** A stored listing: the create body without `SerialNumber`. */
-export type StoredListing = Omit<ListingCreate, 'SerialNumber'>;
+/**
+ * A listing as the store takes it in bulk (the demo seed): a create body, except that `LotArea` may be
+ * absent. The API's create always sends one, but a platform record may carry none (an absent value is
+ * `""`), as a condo imported from an MLS feed does; the seed writes the store directly to show that case.
+ */
+export type ImportedListing = Omit<ListingCreate, 'LotArea'> & { LotArea?: number };
+
+/** A stored listing: the create (or imported) body without `SerialNumber`. */
+export type StoredListing = Omit<ImportedListing, 'SerialNumber'>;
 
 export interface StoredListingRow {
   id: number;
@@ -160,7 +167,7 @@ export class Store {
   }
 
   /** Creates many listings in one statement (the seed), IDs in the given order. */
-  async createListings(listings: readonly ListingCreate[], tx: Queryable = this.db): Promise<void> {
+  async createListings(listings: readonly ImportedListing[], tx: Queryable = this.db): Promise<void> {
     if (listings.length === 0) return;
     const rows = listings.map(({ SerialNumber, ...data }) => ({ s: SerialNumber, c: cityKey(data.City), d: data }));
     await tx.query(

@@ -100,34 +100,90 @@ describe('keys files', () => {
 
 describe('demo seed', () => {
   const listings = demoListings('demo-realty');
+  const cities = [...new Set(listings.map((listing) => listing.City!))];
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const inCity = (city: string, saleType: string) => listings.filter((listing) => listing.City === city && listing.SaleType === saleType);
+  const FLATS = ['Condo', 'Apartment', 'Loft'];
 
-  it('is deterministic and valid by the API schemas', () => {
+  it('is deterministic and valid by the API schemas (but for LotArea, absent where there is no lot)', () => {
     assert.deepEqual(demoListings('demo-realty'), listings);
     assert.equal(listings.length, DEMO_LISTING_COUNT);
-    for (const listing of listings) assert.ok(z.safeParse(listingCreateSchema, listing).success, listing.MLSNumber);
+    assert.equal(DEMO_LISTING_COUNT, 600);
+    for (const listing of listings) assert.ok(z.safeParse(listingCreateSchema, { LotArea: 1, ...listing }).success, listing.MLSNumber);
     assert.ok(z.safeParse(chatbotSettingsSchema, demoSettings('demo-realty')).success);
     assert.equal(new Set(listings.map((listing) => listing.MLSNumber)).size, listings.length, 'MLS numbers unique');
     assert.equal(new Set(listings.map((listing) => listing.Url)).size, listings.length, 'URLs unique');
   });
 
-  it('covers at least 200 listings, 10 cities, both sale types, all statuses and tours, extension columns, coordinates and images', () => {
-    assert.ok(listings.length >= 200);
-    assert.ok(new Set(listings.map((listing) => listing.City)).size >= 10);
-    assert.deepEqual(new Set(listings.map((listing) => listing.SaleType)), new Set(['for_sale', 'for_rent']));
+  it('covers 12 cities, each with sales and rentals, several property types, all statuses and tours, extension columns, coordinates and images', () => {
+    assert.equal(cities.length, 12);
+    for (const city of cities) {
+      assert.ok(inCity(city, 'for_sale').length >= 15, `${city}: ${inCity(city, 'for_sale').length} for sale`);
+      assert.ok(inCity(city, 'for_rent').length >= 15, `${city}: ${inCity(city, 'for_rent').length} for rent`);
+      assert.ok(new Set(listings.filter((listing) => listing.City === city).map((listing) => listing.PropertyType)).size >= 4, `${city}: property types`);
+    }
+    assert.deepEqual(new Set(listings.map((listing) => listing.PropertyType)), new Set(['Single Family', 'Townhouse', 'Multi Family', 'Condo', 'Apartment', 'Loft']));
     assert.deepEqual(new Set(listings.map((listing) => listing.Status)), new Set(['Active', 'PreOnMarket', 'Sold']));
     assert.deepEqual(new Set(listings.map((listing) => listing.Tours)), new Set(['OpenHouse', '3D', undefined]));
+    assert.ok(listings.filter((listing) => listing.Tours === 'OpenHouse').length >= 50 && listings.filter((listing) => listing.Tours === '3D').length >= 50);
+    assert.deepEqual(new Set(listings.map((listing) => listing.SpaceType)), new Set(['Entire place', 'Room', undefined]));
     assert.ok(listings.every((listing) => (listing.ExtensionColumn ?? []).length >= 2));
     assert.ok(listings.every((listing) => typeof listing.Latitude === 'number' && typeof listing.Longitude === 'number'));
     assert.ok(listings.every((listing) => (listing.Images ?? []).length >= 2 && listing.Images!.every((image) => renderImage(image.split('/').pop()!))));
   });
 
-  it('builds records in API.md shape', () => {
+  it('gives condos, apartments and lofts no lot area at all (not 0), and every house a lot', () => {
+    for (const listing of listings) {
+      if (FLATS.includes(listing.PropertyType)) assert.equal('LotArea' in listing, false, `${listing.MLSNumber} ${listing.PropertyType}`);
+      else assert.ok((listing.LotArea ?? 0) >= 500, `${listing.MLSNumber} ${listing.PropertyType} lot ${listing.LotArea}`);
+    }
+  });
+
+  it('prices fit the city: sales in dollars, rents by the month, dearer where the market is', () => {
+    for (const listing of listings) {
+      const forRent = listing.SaleType === 'for_rent';
+      assert.equal(listing.SalePrice === undefined, forRent, listing.MLSNumber);
+      assert.equal(listing.RentPrice === undefined, !forRent, listing.MLSNumber);
+      if (forRent) assert.ok(listing.RentPrice! >= 500 && listing.RentPrice! <= 10_000, `${listing.MLSNumber} rent ${listing.RentPrice}`);
+      else assert.ok(listing.SalePrice! >= 100_000 && listing.SalePrice! <= 5_000_000, `${listing.MLSNumber} price ${listing.SalePrice}`);
+      assert.notEqual(listing.Status === 'Sold' && forRent, true, 'a rental is never Sold');
+    }
+    const sale = (city: string) => median(inCity(city, 'for_sale').map((listing) => listing.SalePrice!));
+    const rent = (city: string) => median(inCity(city, 'for_rent').map((listing) => listing.RentPrice!));
+    for (const dear of ['Boston', 'San Diego', 'Seattle']) {
+      for (const cheap of ['Phoenix', 'Chicago', 'Raleigh']) {
+        assert.ok(sale(dear) > sale(cheap) * 1.5, `median sale: ${dear} ${sale(dear)}, ${cheap} ${sale(cheap)}`);
+        assert.ok(rent(dear) > rent(cheap), `median rent: ${dear} ${rent(dear)}, ${cheap} ${rent(cheap)}`);
+      }
+    }
+  });
+
+  it('the demo chatbot suggests only what the data can answer', () => {
+    const suggestions = demoSettings('demo-realty').SuggestedMessage!.split('\n');
+    for (const suggestion of suggestions) {
+      const city = cities.find((name) => suggestion.includes(` in ${name}`));
+      const beds = suggestion.match(/(\d+)-bedroom/);
+      const under = suggestion.match(/under \$([\d,]+)/);
+      const matches = listings.filter(
+        (listing) =>
+          (!city || listing.City === city) &&
+          (!beds || listing.Bedrooms === Number(beds[1])) &&
+          (!under || (listing.RentPrice ?? listing.SalePrice)! < Number(under[1]!.replace(/,/g, ''))) &&
+          (!/\brent\b/.test(suggestion) || listing.SaleType === 'for_rent'),
+      );
+      assert.ok(matches.length >= 3, `"${suggestion}" matches ${matches.length} listings`);
+    }
+  });
+
+  it('builds records in API.md shape, an absent lot area as ""', () => {
     for (const [index, listing] of listings.slice(0, 30).entries()) {
       const { SerialNumber: _s, ...data } = listing;
       const record = toRecord({ id: index + 1, data }, 'http://127.0.0.1:1');
       assertRecordShape(record);
       assert.equal(record.Price, String(listing.SaleType === 'for_rent' ? listing.RentPrice : listing.SalePrice));
+      assert.equal(record.LotArea, listing.LotArea === undefined ? '' : String(listing.LotArea));
     }
+    assert.ok(listings.slice(0, 30).some((listing) => listing.LotArea === undefined));
   });
 });
 
