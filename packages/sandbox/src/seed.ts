@@ -81,7 +81,7 @@ export function demoListings(serialNumber: string): ImportedListing[] {
     const spec = KINDS[kind];
     const room = forRent && (kind === 'Single Family' || kind === 'Apartment') && random() < 0.12;
     const bedrooms = room ? 1 : int(...spec.beds);
-    const bathrooms = room ? 1 : Math.max(1, Math.ceil(bedrooms * 0.75)) + (bedrooms > 1 && random() < 0.5 ? 0.5 : 0);
+    const bathrooms = room ? 1 : Math.max(1, Math.round(bedrooms * 0.65)) + (bedrooms > 1 && random() < 0.5 ? 0.5 : 0);
     const area = roundTo(room ? between(140, 260) : near(spec.area[0] + spec.area[1] * Math.max(bedrooms, 0.6), 0.18), 10);
     // A rental leaves the market when it is let, so only sales are ever Sold.
     const statusDraw = random();
@@ -113,7 +113,7 @@ export function demoListings(serialNumber: string): ImportedListing[] {
       AreaUnit: 'Square Feet',
       Images: images,
       ParkingSpots: spec.lot ? int(1, 3) : int(0, 1),
-      Description: `${capitalize(size)} in ${hood}, ${place.city}, with ${features.join(' and ')}. Built in ${yearBuilt}${room ? '; shared kitchen and living room' : ''}.`,
+      Description: `${capitalize(size)} in ${hood}, ${place.city}, with ${features.join(' and ')}${room ? '; shared kitchen and living room' : ''}.`,
       ExtensionColumn: [
         { Key: 'Heating', value: pick(HEATING) },
         { Key: 'School district', value: pick(SCHOOLS) },
