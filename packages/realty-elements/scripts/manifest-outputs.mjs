@@ -1,5 +1,5 @@
 // Everything derived from dist/custom-elements.json (the analyzer's manifest of the elements' JSDoc and Lit
-// properties): VS Code's HTML custom data, JetBrains' web-types, the JSX types (realty-elements/jsx) and the
+// properties): VS Code's HTML custom data, JetBrains' web-types, the JSX types (realty-elements/jsx, /jsx-preact) and the
 // README's element reference tables.
 // Small generators written here (the formats are small JSON documents) rather than the prettier-based
 // analyzer plugins, so the build needs no formatter and the output is plain, stable JSON and Markdown.
@@ -131,10 +131,24 @@ const pascal = (tag) => tag.replace(/(^|-)([a-z])/g, (_, __, letter) => letter.t
 const quote = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
 
 /**
- * realty-elements/jsx (dist/lib/types/jsx.d.ts): every tag in React 19's `JSX.IntrinsicElements`. Names come
- * from the manifest (attributes, writable public fields, events with their detail type); value types are the
- * element classes' own (`ListingSearch['pageSize']`), imported from the registering modules, so the
- * declarations cannot disagree with either.
+ * The JSX runtimes a tag can be declared for: one type-only entry each, `realty-elements/jsx` (React 19)
+ * and `realty-elements/jsx-preact`. Separate entries because a declaration file that imports `react` fails
+ * the type check of an app that has only `preact`, and one that augments `preact` fails without it. Both
+ * runtimes set a prop as a property when the element has it and as an attribute otherwise, and add an
+ * `on<event-name>` prop as a listener for `<event-name>`, so the same names serve both.
+ * `props` is what the runtime's own props of an HTML element `E` are (Preact's HTMLAttributes has the ref).
+ */
+const JSX_RUNTIMES = [
+  { file: 'jsx.d.ts', entry: 'realty-elements/jsx', name: "React 19's", module: 'react', imports: 'ClassAttributes, HTMLAttributes', params: 'E, Own', props: 'ClassAttributes<E> & Omit<HTMLAttributes<E>, keyof Own>', note: 'React 19 declares JSX as a namespace, so only a namespace merges into it.' },
+  { file: 'jsx-preact.d.ts', entry: 'realty-elements/jsx-preact', name: "Preact's", module: 'preact', imports: 'HTMLAttributes', params: 'E extends EventTarget, Own', props: 'Omit<HTMLAttributes<E>, keyof Own>', note: "Preact's JSX is a namespace (an alias of JSXInternal), which a namespace merges into." },
+];
+
+/**
+ * The JSX declarations (dist/lib/types/): `jsx-elements.d.ts`, every tag's own props whatever the runtime,
+ * and one small file per runtime (JSX_RUNTIMES) that adds them to the runtime's `JSX.IntrinsicElements`.
+ * Names come from the manifest (attributes, writable public fields, events with their detail type); value
+ * types are the element classes' own (`ListingSearch['pageSize']`), imported from the registering modules,
+ * so the declarations cannot disagree with either. Returns file name → text.
  */
 export function jsxTypes(manifest) {
   const elements = elementsOf(manifest);
@@ -150,7 +164,7 @@ export function jsxTypes(manifest) {
     const fieldNames = new Set(fields.map((field) => field.name));
     const lines = [
       ...fields.map((field) => `  /** ${oneLine(field.description)} */\n  ${quote(field.name)}?: ${element.name}['${field.name}'];`),
-      // An attribute spelled like its property is that property (React 19 sets it as one once the tag is defined).
+      // An attribute spelled like its property is that property (the runtime sets it as one once the tag is defined).
       ...(element.attributes ?? [])
         .filter((attribute) => !fieldNames.has(attribute.name) && attribute.fieldName)
         .map((attribute) => `  /** Attribute of \`${attribute.fieldName}\`. */\n  ${quote(attribute.name)}?: AttributeValue<${element.name}['${attribute.fieldName}']>;`),
@@ -158,30 +172,42 @@ export function jsxTypes(manifest) {
     ];
     return `/** \`<${element.tagName}>\`: attributes (kebab-case), properties and \`on<event-name>\` handlers. */\nexport interface ${element.name}JsxProps {\n${lines.join('\n')}\n}`;
   };
-  return `// Generated at build by scripts/manifest-outputs.mjs from custom-elements.json: do not edit.
-// \`import type {} from 'realty-elements/jsx'\` declares every realty-elements tag for React 19's JSX.
-import type { ClassAttributes, HTMLAttributes } from 'react';
-${imports.join('\n')}
+  const header = (what) => `// Generated at build by scripts/manifest-outputs.mjs from custom-elements.json: do not edit.\n// ${what}\n`;
+  const files = {
+    'jsx-elements.d.ts': `${header("Every realty-elements tag's JSX props, whatever the runtime (realty-elements/jsx, realty-elements/jsx-preact).")}${imports.join('\n')}
 
-/** A kebab-case attribute takes the property's value or, for a number, its text (React writes attributes as text). */
+/** A kebab-case attribute takes the property's value or, for a number, its text (a runtime writes attributes as text). */
 export type AttributeValue<T> = T extends number ? T | \`\${number}\` : T;
-/** React's props of any HTML element (key, ref, className, children, aria-*, …), with the element's own on top. */
-export type ElementJsxProps<E, Own> = Own & ClassAttributes<E> & Omit<HTMLAttributes<E>, keyof Own>;
 
 ${elements.map(propsOf).join('\n\n')}
 
-/** Every tag of the package, for a JSX runtime to extend its \`IntrinsicElements\` with. */
-export interface RealtyElementsIntrinsicElements {
-${elements.map((element) => `  '${element.tagName}': ElementJsxProps<${element.name}, ${element.name}JsxProps>;`).join('\n')}
+/** Every tag of the package: its element class and its own props. */
+export interface RealtyElementsJsx {
+${elements.map((element) => `  '${element.tagName}': { element: ${element.name}; props: ${element.name}JsxProps };`).join('\n')}
 }
+`,
+  };
+  for (const runtime of JSX_RUNTIMES) {
+    files[runtime.file] = `${header(`\`import type {} from '${runtime.entry}'\` declares every realty-elements tag for ${runtime.name} JSX.`)}import type { ${runtime.imports} } from '${runtime.module}';
+import type { RealtyElementsJsx } from './jsx-elements.js';
 
-declare module 'react' {
-  // React declares JSX as a namespace, so only a namespace merges into it.
+export type * from './jsx-elements.js';
+
+/** The runtime's props of any HTML element (key, ref, class, children, aria-*, …), with the element's own on top. */
+export type ElementJsxProps<${runtime.params}> = Own & ${runtime.props};
+
+/** Every tag of the package, as the runtime's \`IntrinsicElements\` takes it. */
+export type RealtyElementsIntrinsicElements = { [Tag in keyof RealtyElementsJsx]: ElementJsxProps<RealtyElementsJsx[Tag]['element'], RealtyElementsJsx[Tag]['props']> };
+
+declare module '${runtime.module}' {
+  // ${runtime.note}
   namespace JSX {
     interface IntrinsicElements extends RealtyElementsIntrinsicElements {}
   }
 }
 `;
+  }
+  return files;
 }
 
 /** Writes the editor data and the JSX types beside the manifest and the declarations (the build calls this). */
@@ -189,7 +215,7 @@ export function writeEditorData(manifest) {
   const pkg = JSON.parse(readFileSync(`${PACKAGE_DIR}package.json`, 'utf8'));
   writeFileSync(`${PACKAGE_DIR}dist/vscode.html-custom-data.json`, `${JSON.stringify(vscodeCustomData(manifest, pkg.homepage), null, 2)}\n`);
   writeFileSync(`${PACKAGE_DIR}dist/web-types.json`, `${JSON.stringify(webTypes(manifest, pkg), null, 2)}\n`);
-  writeFileSync(`${PACKAGE_DIR}dist/lib/types/jsx.d.ts`, jsxTypes(manifest));
-  // The entry's JavaScript: nothing (the module is types only), so a stray value import resolves too.
-  writeFileSync(`${PACKAGE_DIR}dist/lib/jsx.js`, 'export {};\n');
+  for (const [file, text] of Object.entries(jsxTypes(manifest))) writeFileSync(`${PACKAGE_DIR}dist/lib/types/${file}`, text);
+  // Each entry's JavaScript: nothing (the modules are types only), so a stray value import resolves too.
+  for (const { file } of JSX_RUNTIMES) writeFileSync(`${PACKAGE_DIR}dist/lib/${file.replace(/\.d\.ts$/, '.js')}`, 'export {};\n');
 }
