@@ -18,6 +18,11 @@ describe('demo pages', () => {
     }
   });
 
+  it('the realtor, theming and admin pages link to the docs page, and it links back to them', () => {
+    for (const name of ['index.html', 'theming.html', 'admin.html']) assert.match(page(name), /<a href="\.\/docs\.html[#"]/, name);
+    for (const name of ['index.html', 'theming.html', 'admin.html']) assert.match(page('docs.html'), new RegExp(`<a href="\\./${name.replace('.', '\\.')}"`), `docs.html → ${name}`);
+  });
+
   it('the realtor page says as many cities as the demo data has', () => {
     const cities = new Set(demoListings('demo-realty').map((listing) => listing.City)).size;
     const said = [...page('index.html').matchAll(/(\w+) cities/gi)].map((match) => match[1]!.toLowerCase());

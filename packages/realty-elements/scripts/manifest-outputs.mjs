@@ -15,6 +15,15 @@ export function analyze() {
   return JSON.parse(readFileSync(MANIFEST, 'utf8'));
 }
 
+/**
+ * The manifest of the elements' current source, made in memory with the same configuration (nothing written):
+ * the demo's docs page under `npm start`, which runs from source without a build.
+ */
+export async function analyzeInMemory() {
+  const { cli } = await import('@custom-elements-manifest/analyzer/cli.js');
+  return cli({ argv: ['analyze', '--quiet', '--config', 'custom-elements-manifest.config.mjs'], cwd: PACKAGE_DIR, noWrite: true });
+}
+
 /** The custom elements of a manifest, in tag order, with only their public members. */
 export function elementsOf(manifest) {
   return manifest.modules
@@ -27,9 +36,9 @@ export function elementsOf(manifest) {
     .sort((a, b) => a.tagName.localeCompare(b.tagName));
 }
 
-const oneLine = (text = '') => text.replace(/\s+/g, ' ').trim();
+export const oneLine = (text = '') => text.replace(/\s+/g, ' ').trim();
 /** `'a' | 'b'` → ['a', 'b'] when the type is a union of string literals only (then editors offer the values). */
-const literalValues = (type = '') => {
+export const literalValues = (type = '') => {
   const parts = type.split('|').map((part) => part.trim()).filter((part) => part !== "''" && part !== 'undefined');
   return parts.length > 0 && parts.every((part) => /^'[^']*'$/.test(part)) ? parts.map((part) => part.slice(1, -1)) : undefined;
 };
@@ -94,19 +103,35 @@ const cell = (text = '') => oneLine(text).replace(/\|/g, '\\|');
 const code = (text) => (text ? `\`${text.replace(/\|/g, '\\|')}\`` : '—');
 const table = (head, rows) => (rows.length === 0 ? [] : [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`), '']);
 
-/** The README's reference for one element: attributes and properties, methods, events, slots, parts, custom properties. */
-export function referenceTables(element) {
+/**
+ * One element's reference as plain data, the one definition of what its API tables show: a table per kind
+ * (attributes and properties, methods, events, slots, parts, custom properties; empty kinds left out), each
+ * cell `{ text, code }` (`code`: a name or type, shown as code; an empty code cell means "none"). The README
+ * renders it as Markdown (referenceTables), the demo's docs page as HTML (demo/vite-docs.ts).
+ */
+export function referenceSections(element) {
   const fields = element.members.filter((member) => member.kind === 'field');
   const methods = element.members.filter((member) => member.kind === 'method');
-  const shortDefault = (value) => (value !== undefined && value !== 'undefined' && value.length <= 30 ? code(value) : '—');
-  return [
-    ...table(['attribute', 'property', 'type', 'default', 'meaning'], fields.map((field) => [code(field.attribute), code(field.name), code(field.type?.text), shortDefault(field.default), cell(field.description)])),
-    ...table(['method', 'meaning'], methods.map((method) => [code(`${method.name}(${(method.parameters ?? []).map((parameter) => parameter.name).join(', ')})`), cell(method.description)])),
-    ...table(['event', 'type', 'when'], (element.events ?? []).map((event) => [code(event.name), code(event.type?.text), cell(event.description)])),
-    ...table(['slot', 'meaning'], (element.slots ?? []).map((slot) => [slot.name ? code(slot.name) : '(default)', cell(slot.description)])),
-    ...table(['part', 'meaning'], (element.cssParts ?? []).map((part) => [code(part.name), cell(part.description)])),
-    ...table(['custom property', 'meaning'], (element.cssProperties ?? []).map((property) => [code(property.name), cell(property.description)])),
-  ].join('\n');
+  const name = (text) => ({ text: text ?? '', code: true });
+  const prose = (text) => ({ text: oneLine(text), code: false });
+  const shortDefault = (value) => name(value !== undefined && value !== 'undefined' && value.length <= 30 ? value : '');
+  const sections = [
+    { title: 'Attributes and properties', head: ['attribute', 'property', 'type', 'default', 'meaning'], rows: fields.map((field) => [name(field.attribute), name(field.name), name(field.type?.text), shortDefault(field.default), prose(field.description)]) },
+    { title: 'Methods', head: ['method', 'meaning'], rows: methods.map((method) => [name(`${method.name}(${(method.parameters ?? []).map((parameter) => parameter.name).join(', ')})`), prose(method.description)]) },
+    { title: 'Events', head: ['event', 'type', 'when'], rows: (element.events ?? []).map((event) => [name(event.name), name(event.type?.text), prose(event.description)]) },
+    { title: 'Slots', head: ['slot', 'meaning'], rows: (element.slots ?? []).map((slot) => [slot.name ? name(slot.name) : prose('(default)'), prose(slot.description)]) },
+    { title: 'CSS parts', head: ['part', 'meaning'], rows: (element.cssParts ?? []).map((part) => [name(part.name), prose(part.description)]) },
+    { title: 'CSS custom properties', head: ['custom property', 'meaning'], rows: (element.cssProperties ?? []).map((property) => [name(property.name), prose(property.description)]) },
+  ];
+  return sections.filter((section) => section.rows.length > 0);
+}
+
+/** The README's reference for one element: referenceSections as Markdown tables. */
+export function referenceTables(element) {
+  const markdown = (value) => (value.code ? code(value.text) : cell(value.text));
+  return referenceSections(element)
+    .flatMap((section) => table(section.head, section.rows.map((row) => row.map(markdown))))
+    .join('\n');
 }
 
 /**
