@@ -1,6 +1,6 @@
 // Everything derived from dist/custom-elements.json (the analyzer's manifest of the elements' JSDoc and Lit
-// properties): VS Code's HTML custom data, JetBrains' web-types, the JSX types (realty-elements/jsx, /jsx-preact) and the
-// README's element reference tables.
+// properties): VS Code's HTML custom data, JetBrains' web-types, the JSX types (realty-elements/jsx and
+// realty-elements/jsx-preact), the README's element reference tables and the demo's docs page.
 // Small generators written here (the formats are small JSON documents) rather than the prettier-based
 // analyzer plugins, so the build needs no formatter and the output is plain, stable JSON and Markdown.
 import { execFileSync } from 'node:child_process';
