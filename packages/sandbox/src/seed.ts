@@ -15,21 +15,22 @@ const PER_CITY = 50;
 /**
  * Each city's market: `sqft` a sale price per square foot (dollars), `rent` a one-bedroom's monthly
  * rent, `renters` the share of listings for rent, `flats` the share of condos, apartments and lofts
- * (dense cities have more), `built` the oldest year built, `lot` how generous lots are, `hoods` areas.
+ * (dense cities have more), `built` the oldest year built, `lot` how generous lots are and `hoa` association
+ * fees (compared with elsewhere), `hoods` areas.
  */
 const CITIES = [
-  { city: 'Austin', state: 'TX', zip: '787', lat: 30.2672, lng: -97.7431, sqft: 330, rent: 1450, renters: 0.4, flats: 0.35, built: 1935, lot: 1.1, hoods: ['Travis Heights', 'Mueller', 'East Austin', 'Hyde Park', 'Zilker'] },
-  { city: 'Denver', state: 'CO', zip: '802', lat: 39.7392, lng: -104.9903, sqft: 400, rent: 1750, renters: 0.4, flats: 0.4, built: 1905, lot: 1, hoods: ['Capitol Hill', 'Highland', 'Washington Park', 'RiNo', 'Cherry Creek'] },
-  { city: 'Seattle', state: 'WA', zip: '981', lat: 47.6062, lng: -122.3321, sqft: 590, rent: 2100, renters: 0.45, flats: 0.5, built: 1905, lot: 0.8, hoods: ['Ballard', 'Capitol Hill', 'Fremont', 'Queen Anne', 'Columbia City'] },
-  { city: 'Portland', state: 'OR', zip: '972', lat: 45.5152, lng: -122.6784, sqft: 380, rent: 1600, renters: 0.45, flats: 0.4, built: 1900, lot: 0.9, hoods: ['Pearl District', 'Alberta Arts', 'Sellwood', 'Hawthorne', 'St. Johns'] },
-  { city: 'Boston', state: 'MA', zip: '021', lat: 42.3601, lng: -71.0589, sqft: 760, rent: 2950, renters: 0.5, flats: 0.65, built: 1870, lot: 0.6, hoods: ['Back Bay', 'South End', 'Jamaica Plain', 'Charlestown', 'Dorchester'] },
-  { city: 'Miami', state: 'FL', zip: '331', lat: 25.7617, lng: -80.1918, sqft: 560, rent: 2450, renters: 0.5, flats: 0.65, built: 1925, lot: 1, hoods: ['Brickell', 'Coconut Grove', 'Little Havana', 'Edgewater', 'Wynwood'] },
-  { city: 'Chicago', state: 'IL', zip: '606', lat: 41.8781, lng: -87.6298, sqft: 280, rent: 1850, renters: 0.5, flats: 0.6, built: 1890, lot: 0.7, hoods: ['Lincoln Park', 'Logan Square', 'Wicker Park', 'Hyde Park', 'Lakeview'] },
-  { city: 'San Diego', state: 'CA', zip: '921', lat: 32.7157, lng: -117.1611, sqft: 690, rent: 2550, renters: 0.45, flats: 0.45, built: 1920, lot: 1, hoods: ['North Park', 'La Jolla', 'Hillcrest', 'Pacific Beach', 'Point Loma'] },
-  { city: 'Nashville', state: 'TN', zip: '372', lat: 36.1627, lng: -86.7816, sqft: 330, rent: 1600, renters: 0.4, flats: 0.3, built: 1915, lot: 1.3, hoods: ['East Nashville', '12 South', 'Germantown', 'Sylvan Park', 'The Gulch'] },
-  { city: 'Phoenix', state: 'AZ', zip: '850', lat: 33.4484, lng: -112.074, sqft: 270, rent: 1350, renters: 0.35, flats: 0.25, built: 1940, lot: 1.5, hoods: ['Arcadia', 'Roosevelt Row', 'Ahwatukee', 'Encanto', 'Desert Ridge'] },
-  { city: 'Raleigh', state: 'NC', zip: '276', lat: 35.7796, lng: -78.6382, sqft: 280, rent: 1400, renters: 0.35, flats: 0.25, built: 1915, lot: 1.6, hoods: ['Oakwood', 'Five Points', 'North Hills', 'Boylan Heights', 'Mordecai'] },
-  { city: 'Salt Lake City', state: 'UT', zip: '841', lat: 40.7608, lng: -111.891, sqft: 360, rent: 1450, renters: 0.35, flats: 0.3, built: 1905, lot: 1.2, hoods: ['Sugar House', 'The Avenues', 'Liberty Wells', '9th and 9th', 'Capitol Hill'] },
+  { city: 'Austin', state: 'TX', zip: '787', lat: 30.2672, lng: -97.7431, sqft: 330, rent: 1450, renters: 0.4, flats: 0.35, built: 1935, lot: 1.1, hoa: 1, hoods: ['Travis Heights', 'Mueller', 'East Austin', 'Hyde Park', 'Zilker'] },
+  { city: 'Denver', state: 'CO', zip: '802', lat: 39.7392, lng: -104.9903, sqft: 400, rent: 1750, renters: 0.4, flats: 0.4, built: 1905, lot: 1, hoa: 1, hoods: ['Capitol Hill', 'Highland', 'Washington Park', 'RiNo', 'Cherry Creek'] },
+  { city: 'Seattle', state: 'WA', zip: '981', lat: 47.6062, lng: -122.3321, sqft: 590, rent: 2100, renters: 0.45, flats: 0.5, built: 1905, lot: 0.8, hoa: 1, hoods: ['Ballard', 'Capitol Hill', 'Fremont', 'Queen Anne', 'Columbia City'] },
+  { city: 'Portland', state: 'OR', zip: '972', lat: 45.5152, lng: -122.6784, sqft: 380, rent: 1600, renters: 0.45, flats: 0.4, built: 1900, lot: 0.9, hoa: 1, hoods: ['Pearl District', 'Alberta Arts', 'Sellwood', 'Hawthorne', 'St. Johns'] },
+  { city: 'Boston', state: 'MA', zip: '021', lat: 42.3601, lng: -71.0589, sqft: 760, rent: 2950, renters: 0.5, flats: 0.65, built: 1870, lot: 0.6, hoa: 1, hoods: ['Back Bay', 'South End', 'Jamaica Plain', 'Charlestown', 'Dorchester'] },
+  { city: 'Miami', state: 'FL', zip: '331', lat: 25.7617, lng: -80.1918, sqft: 560, rent: 2450, renters: 0.5, flats: 0.65, built: 1925, lot: 1, hoa: 1.4, hoods: ['Brickell', 'Coconut Grove', 'Little Havana', 'Edgewater', 'Wynwood'] },
+  { city: 'Chicago', state: 'IL', zip: '606', lat: 41.8781, lng: -87.6298, sqft: 280, rent: 1850, renters: 0.5, flats: 0.6, built: 1890, lot: 0.7, hoa: 1, hoods: ['Lincoln Park', 'Logan Square', 'Wicker Park', 'Hyde Park', 'Lakeview'] },
+  { city: 'San Diego', state: 'CA', zip: '921', lat: 32.7157, lng: -117.1611, sqft: 690, rent: 2550, renters: 0.45, flats: 0.45, built: 1920, lot: 1, hoa: 1, hoods: ['North Park', 'La Jolla', 'Hillcrest', 'Pacific Beach', 'Point Loma'] },
+  { city: 'Nashville', state: 'TN', zip: '372', lat: 36.1627, lng: -86.7816, sqft: 330, rent: 1600, renters: 0.4, flats: 0.3, built: 1915, lot: 1.3, hoa: 1, hoods: ['East Nashville', '12 South', 'Germantown', 'Sylvan Park', 'The Gulch'] },
+  { city: 'Phoenix', state: 'AZ', zip: '850', lat: 33.4484, lng: -112.074, sqft: 270, rent: 1350, renters: 0.35, flats: 0.25, built: 1940, lot: 1.5, hoa: 1, hoods: ['Arcadia', 'Roosevelt Row', 'Ahwatukee', 'Encanto', 'Desert Ridge'] },
+  { city: 'Raleigh', state: 'NC', zip: '276', lat: 35.7796, lng: -78.6382, sqft: 280, rent: 1400, renters: 0.35, flats: 0.25, built: 1915, lot: 1.6, hoa: 1, hoods: ['Oakwood', 'Five Points', 'North Hills', 'Boylan Heights', 'Mordecai'] },
+  { city: 'Salt Lake City', state: 'UT', zip: '841', lat: 40.7608, lng: -111.891, sqft: 360, rent: 1450, renters: 0.35, flats: 0.3, built: 1905, lot: 1.2, hoa: 1, hoods: ['Sugar House', 'The Avenues', 'Liberty Wells', '9th and 9th', 'Capitol Hill'] },
 ] as const;
 
 /** The listings of the demo chatbot: 50 in each of the 12 cities. */
@@ -39,8 +40,8 @@ type Kind = 'Single Family' | 'Townhouse' | 'Multi Family' | 'Condo' | 'Apartmen
 
 /**
  * Per property type: bedrooms, the building's square feet (a base plus so much per bedroom), how the
- * price per square foot compares with the city's, and its lot in square feet (none for a unit in a
- * building: condos, apartments and lofts have no lot area at all, not a lot of 0).
+ * price per square foot compares with the city's, its lot in square feet (none for a unit in a building:
+ * condos, apartments and lofts have no lot area at all, not a lot of 0) and its monthly association fee.
  */
 const KINDS: Record<Kind, { beds: readonly [number, number]; area: readonly [number, number]; value: number; lot?: readonly [number, number]; hoa?: readonly [number, number] }> = {
   'Single Family': { beds: [2, 5], area: [700, 430], value: 1, lot: [4000, 11000] },
@@ -140,7 +141,7 @@ export function demoListings(serialNumber: string): ImportedListing[] {
       listing.SalePrice = salePrice;
       listing.UnitAreaPrice = Math.round(salePrice / area);
       listing.EstimatePrice = roundTo(near(salePrice, 0.08), 1000);
-      if (spec.hoa) listing.HOAMonth = roundTo(between(...spec.hoa) * (place.city === 'Miami' ? 1.4 : 1), 5);
+      if (spec.hoa) listing.HOAMonth = roundTo(between(...spec.hoa) * place.hoa, 5);
     }
     listings.push(listing);
   }
