@@ -36,20 +36,24 @@ describe('<chatbot-preview>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('shows the name, welcome message, suggestions, sample message and placeholder', async () => {
+  it('shows the name, welcome message, suggestions and placeholder; the sample message in the conversation', async () => {
     const el = await preview({
       Name: 'Harbor Homes',
       WelcomeMessage: 'Welcome <b>home</b>!',
       SuggestedMessage: 'Show me condos\nBook a viewing',
       UserInputPlaceholder: 'Ask me anything',
     });
+    expect(el.state, 'open starts on the sample conversation').to.equal('conversation');
     expect(part(el, 'name')!.textContent).to.equal('Harbor Homes');
     expect(part(el, 'bot-message')!.textContent!.trim()).to.equal('Welcome <b>home</b>!');
     expect(el.shadowRoot!.querySelector('b')).to.equal(null);
-    const chips = [...el.shadowRoot!.querySelectorAll('[part="suggestion"]')].map((chip) => chip.textContent);
-    expect(chips).to.deep.equal(['Show me condos', 'Book a viewing']);
+    expect(part(el, 'user-message')!.textContent).to.equal('Hi! Do you have 3-bedroom homes near a park?');
     expect(part(el, 'input')!.getAttribute('placeholder')).to.equal('Ask me anything');
     expect(part(el, 'avatar')!.textContent!.trim()).to.equal('HH');
+    el.state = 'welcome';
+    await el.updateComplete;
+    const chips = [...el.shadowRoot!.querySelectorAll('[part="suggestion"]')].map((chip) => chip.textContent);
+    expect(chips).to.deep.equal(['Show me condos', 'Book a viewing']);
   });
 
   it('paints the chosen colours with black or white text by contrast, without inline styles', async () => {
@@ -77,19 +81,19 @@ describe('<chatbot-preview>', () => {
     }
   });
 
-  it('puts the launcher on the chosen side', async () => {
-    const right = await fixture<HTMLDivElement>(html`<div class="box"><chatbot-preview open .settings=${{ ChatBubbleAlign: 1 }}></chatbot-preview></div>`);
-    const left = await fixture<HTMLDivElement>(html`<div class="box"><chatbot-preview open .settings=${{ ChatBubbleAlign: 0 }}></chatbot-preview></div>`);
-    const x = (box: HTMLElement) => {
-      const el = box.querySelector('chatbot-preview')!;
+  it('puts the launcher on the chosen side of the frame', async () => {
+    const x = async (align: number) => {
+      const el = await preview({ ChatBubbleAlign: align });
       const launcher = part(el, 'launcher')!.getBoundingClientRect();
-      const host = el.getBoundingClientRect();
-      return { leftGap: launcher.left - host.left, rightGap: host.right - launcher.right };
+      const stage = part(el, 'stage')!.getBoundingClientRect();
+      return { leftGap: launcher.left - stage.left, rightGap: stage.right - launcher.right };
     };
-    expect(x(right).rightGap).to.be.below(1);
-    expect(x(right).leftGap).to.be.above(100);
-    expect(x(left).leftGap).to.be.below(1);
-    expect(x(left).rightGap).to.be.above(100);
+    const right = await x(1);
+    const left = await x(0);
+    expect(right.rightGap).to.be.below(24);
+    expect(right.leftGap).to.be.above(100);
+    expect(left.leftGap).to.be.below(24);
+    expect(left.rightGap).to.be.above(100);
   });
 
   it('lets every URL through safeUrl only', async () => {
