@@ -206,11 +206,11 @@ export class ChatbotPreview extends LitElement {
         ${this.#renderSwitch('size', t.sizeLegend, PREVIEW_SIZES, t.size, size, (value) => (this.size = value))}
         ${this.#renderSwitch('page', t.pageLegend, PREVIEW_PAGES, t.page, page, (value) => (this.page = value))}
       </div>
-      <p part="note" class="note" aria-live="polite">${t.note(this.#noteContext(state))}</p>
+      <p part="note" id="note" class="note">${t.note(this.#noteContext(state))}</p>
       <div part="stage" class="stage ${size} ${page}">
         <div class="site" aria-hidden="true">
-          <span class="bar"></span><span class="hero"></span><span class="line"></span><span class="line short"></span>
-          <span class="cards"><span></span><span></span><span></span></span>
+          <span class="bar"></span><span class="hero"></span><span class="line"></span><span class="line"></span>
+          <span class="card"></span><span class="card"></span><span class="card"></span>
         </div>
         ${this.#renderFrame(t, name, state)}
       </div>
@@ -233,7 +233,7 @@ export class ChatbotPreview extends LitElement {
   /** A radio group: one tab stop, arrow keys move and choose (the browser's own behaviour). */
   #renderSwitch<T extends string>(name: string, legend: string, options: readonly T[], labels: Record<T, string>, current: T, pick: (value: T) => void) {
     return html`
-      <fieldset class="switch switch-${name}">
+      <fieldset class="switch switch-${name}" aria-describedby=${name === 'state' ? 'note' : nothing}>
         <legend>${legend}</legend>
         <div class="options">
           ${options.map(

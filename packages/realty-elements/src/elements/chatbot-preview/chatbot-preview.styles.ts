@@ -133,7 +133,7 @@ export const styles = css`
     display: flex;
     flex-direction: column;
     justify-content: flex-end;
-    min-height: 600px;
+    min-height: 560px;
     padding: var(--_offset);
     border: 1px solid var(--_chrome-border);
     border-radius: 10px;
@@ -148,56 +148,48 @@ export const styles = css`
     border-radius: 32px;
   }
   .stage.light {
-    --_page: ${lightPage};
-    --_page-block: #e2e8f0;
+    --_block: #e2e8f0;
+    background: ${lightPage};
   }
   .stage.dark {
-    --_page: ${darkPage};
-    --_page-block: #1e293b;
+    --_block: #1e293b;
+    background: ${darkPage};
   }
-  .stage {
-    background: var(--_page);
-  }
+  /* A sketch of a site (a bar, a banner, two lines, cards) so the widget is seen on a page. */
   .site {
     position: absolute;
     inset: 0;
     z-index: -1;
-    display: flex;
-    flex-direction: column;
-    gap: 14px;
-    padding: 0 0 var(--_offset);
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+    grid-auto-rows: 12px;
+    align-content: start;
+    gap: 14px 12px;
+    padding: 0 20px;
   }
   .site > span {
-    display: block;
-    margin-inline: 20px;
+    grid-column: 1 / -1;
     border-radius: 6px;
-    background: var(--_page-block);
+    background: var(--_block);
   }
   .site .bar {
-    height: 44px;
-    margin: 0;
+    grid-row: span 2;
+    margin: 0 -20px;
     border-radius: 0;
   }
   .site .hero {
-    height: 120px;
+    grid-row: span 5;
   }
   .site .line {
-    height: 12px;
     width: 70%;
   }
-  .site .line.short {
-    width: 45%;
+  .site .card {
+    grid-column: auto;
+    grid-row: span 6;
   }
-  .site .cards {
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-    gap: 12px;
-    height: 150px;
-    background: none;
-  }
-  .site .cards span {
-    border-radius: 8px;
-    background: var(--_page-block);
+  /* The widget's own focus ring would vanish on the dark page. */
+  .stage.dark .launcher:focus-visible {
+    outline-color: #93c5fd;
   }
   .frame {
     display: flex;
