@@ -6,7 +6,7 @@ import { closeIcon } from '../shared/icons.js';
 import { LangController } from '../shared/lang.js';
 import { styles } from './chatbot-preview.styles.js';
 import { type Rgb, formatRgb, lastValidRgb, readableTextColor } from './color.js';
-import { type Strings, strings } from './i18n.js';
+import { type NoteContext, type Strings, strings } from './i18n.js';
 import {
   type ChatbotPreviewPage,
   type ChatbotPreviewSize,
@@ -217,7 +217,7 @@ export class ChatbotPreview extends LitElement {
     `;
   }
 
-  #noteContext(state: ChatbotPreviewState) {
+  #noteContext(state: ChatbotPreviewState): NoteContext {
     const s = this.settings;
     const count = s.RateLimitCount ?? 0;
     const seconds = s.RateLimitTime ?? 0;
@@ -308,7 +308,7 @@ export class ChatbotPreview extends LitElement {
     const suggestions = state === 'welcome' ? splitSuggestedMessages(s.SuggestedMessage) : [];
     const suffix = s.AnswerSuffix?.trim();
     // Each bubble's text touches its tags: under `white-space: pre-line` a template's line break would show.
-    const bot = (text: string) => html`<p part="bot-message" class="message bot">${text}</p>`;
+    const bot = (content: unknown) => html`<p part="bot-message" class="message bot">${content}</p>`;
     const visitor = (text: string) => html`<p part="user-message" class="message user">${text}</p>`;
     return html`
       ${welcome ? bot(welcome) : nothing}
@@ -318,9 +318,7 @@ export class ChatbotPreview extends LitElement {
           </ul>`
         : nothing}
       ${state === 'conversation' || state === 'rate-limit' ? visitor(t.sample) : nothing}
-      ${state === 'conversation'
-        ? html`<p part="bot-message" class="message bot">${t.answer}${suffix ? html`<span part="answer-suffix" class="suffix">${suffix}</span>` : nothing}</p>`
-        : nothing}
+      ${state === 'conversation' ? bot(html`${t.answer}${suffix ? html`<span part="answer-suffix" class="suffix">${suffix}</span>` : nothing}`) : nothing}
       ${state === 'handoff' ? html`${visitor(t.human)}${bot(s.TalkToHumanResponseMessage?.trim() || t.handoff)}` : nothing}
       ${state === 'rate-limit' ? bot(s.RateLimitMessage?.trim() || t.rateLimit) : nothing}
     `;

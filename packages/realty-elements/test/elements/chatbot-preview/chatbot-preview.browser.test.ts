@@ -1,7 +1,18 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../../src/elements/chatbot-preview/chatbot-preview.js';
 import type { ChatbotPreview } from '../../../src/elements/chatbot-preview/chatbot-preview.js';
-import { contrastRatio, hexToRgb, parseRgb, readableTextColor, rgbToHex } from '../../../src/elements/chatbot-preview/color.js';
+import {
+  BLACK,
+  WHITE,
+  contrastRatio,
+  hexToRgb,
+  lastValidRgb,
+  parseRgb,
+  readableTextColor,
+  readableTextRgb,
+  relativeLuminance,
+  rgbToHex,
+} from '../../../src/elements/chatbot-preview/color.js';
 import type { ChatbotEdit } from '../../../src/api/schemas.js';
 
 const part = (el: ChatbotPreview, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
@@ -22,6 +33,19 @@ describe('colour helpers', () => {
     expect(readableTextColor([255, 255, 0])).to.equal('rgb(0,0,0)');
     expect(readableTextColor([0, 0, 128])).to.equal('rgb(255,255,255)');
     expect(contrastRatio([0, 0, 0], [255, 255, 255])).to.be.closeTo(21, 0.01);
+  });
+
+  it('export luminance, the text colour drawn on a colour, and the last valid colour (for the contrast guard)', () => {
+    expect(relativeLuminance(WHITE)).to.equal(1);
+    expect(relativeLuminance(BLACK)).to.equal(0);
+    expect(relativeLuminance([128, 128, 128])).to.be.closeTo(0.2159, 0.0001);
+    expect(readableTextRgb([255, 255, 0])).to.equal(BLACK);
+    expect(readableTextRgb([0, 0, 128])).to.equal(WHITE);
+    const last = parseRgb('rgb(1,2,3)');
+    expect(lastValidRgb('rgb(4,5,6)', last)).to.deep.equal([4, 5, 6]);
+    expect(lastValidRgb('rgb(4,5', last)).to.equal(last);
+    expect(lastValidRgb('', last)).to.equal(last);
+    expect(lastValidRgb(undefined, last)).to.equal(undefined);
   });
 });
 
