@@ -38,8 +38,9 @@ export interface ChatbotPreviewToggleDetail {
  * visit only with `ChatbotPopupOnce`); the open window with the `welcome` message and the suggested
  * messages as chips; a sample `conversation` (a visitor's question in the user message colour, an
  * answer ending with the answer suffix); the transfer message after "Talk to a human" (`handoff`);
- * and the `rate-limit` message. Every open state shows the input placeholder and the privacy-policy
- * line. Frames show the widget on a desktop or a phone screen, on a light or a dark page, with the
+ * and the `rate-limit` message. Every open state shows the input placeholder (with the image and
+ * push-to-talk buttons when enabled) and the privacy-policy line. `PREVIEW_STATE_OF_FIELD` names the
+ * state that shows each Edit field, for an editor that follows the field being edited. Frames show the widget on a desktop or a phone screen, on a light or a dark page, with the
  * launcher on the chosen side.
  *
  * With `floating` it is the launcher of a live page instead: fixed to the viewport's corner, no
@@ -294,6 +295,8 @@ export class ChatbotPreview extends LitElement {
             aria-label=${t.message}
             placeholder=${s.UserInputPlaceholder ?? t.placeholder}
           />
+          ${s.EnableUploadImage ? html`<span class="tool" role="img" aria-label=${t.uploadImage}>${imageIcon}</span>` : nothing}
+          ${s.EnablePushToTalk ? html`<span class="tool" role="img" aria-label=${t.pushToTalk}>${micIcon}</span>` : nothing}
           <span class="send" aria-hidden="true">${sendIcon}</span>
         </div>
         ${this.#renderFooter(t)}
@@ -389,4 +392,6 @@ function supportsAdoptedSheets(): boolean {
 }
 
 const chatIcon = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 3C6.5 3 2 6.6 2 11c0 2.3 1.2 4.4 3.2 5.9L4.5 21l4.3-2.3c1 .3 2.1.4 3.2.4 5.5 0 10-3.6 10-8S17.5 3 12 3Z"/></svg>`;
+const imageIcon = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M5 4h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm0 2v9.6l3.5-3.5 3 3 4.5-4.5 3 3V6H5Zm3.5 3a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Z"/></svg>`;
+const micIcon = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 14a3 3 0 0 0 3-3V5a3 3 0 0 0-6 0v6a3 3 0 0 0 3 3Zm5-3a5 5 0 0 1-10 0H5a7 7 0 0 0 6 6.9V21h2v-3.1a7 7 0 0 0 6-6.9h-2Z"/></svg>`;
 const sendIcon = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M3 20.5 21 12 3 3.5 3 10l12 2-12 2z"/></svg>`;

@@ -28,6 +28,7 @@ export const styles = css`
     --_chrome-border: var(--chatbot-preview-chrome-border-color, #8a94a6);
     --_chrome-accent: var(--chatbot-preview-chrome-accent, #1d4ed8);
     --_chrome-accent-text: var(--chatbot-preview-chrome-accent-text, #fff);
+    --_bezel: #1f2937;
     display: block;
     font-family: var(--_font);
     font-size: 14px;
@@ -43,6 +44,7 @@ export const styles = css`
       --_chrome-border: var(--chatbot-preview-chrome-border-color, #6b7280);
       --_chrome-accent: var(--chatbot-preview-chrome-accent, #93c5fd);
       --_chrome-accent-text: var(--chatbot-preview-chrome-accent-text, #0b1220);
+      --_bezel: #64748b;
     }
   }
   :host([hidden]) {
@@ -133,7 +135,7 @@ export const styles = css`
     display: flex;
     flex-direction: column;
     justify-content: flex-end;
-    min-height: 560px;
+    min-height: 480px;
     padding: var(--_offset);
     border: 1px solid var(--_chrome-border);
     border-radius: 10px;
@@ -142,9 +144,9 @@ export const styles = css`
   }
   .stage.phone {
     width: min(100%, 360px);
-    min-height: 680px;
+    min-height: 640px;
     margin-inline: auto;
-    border: 6px solid #111827;
+    border: 6px solid var(--_bezel);
     border-radius: 32px;
   }
   .stage.light {
@@ -321,6 +323,17 @@ export const styles = css`
   .input::placeholder {
     color: var(--_muted);
     opacity: 1;
+  }
+  .tool {
+    display: grid;
+    place-items: center;
+    width: 30px;
+    height: 30px;
+    color: var(--_muted);
+  }
+  .tool svg {
+    width: 20px;
+    height: 20px;
   }
   .send {
     display: grid;

@@ -1,7 +1,9 @@
 /**
- * What <chatbot-preview> can show: the moments of a visit its state switch offers, and the frames
- * (screen size, host page) it draws around the widget. Pure, no DOM, no words (`i18n.ts`).
+ * What <chatbot-preview> can show: the moments of a visit its state switch offers, the frames
+ * (screen size, host page) it draws around the widget, and which state shows each Edit field.
+ * Pure, no DOM, no words (`i18n.ts`).
  */
+import type { ChatbotEdit } from '../../api/schemas.js';
 
 /** The moments of a visit, in the order a visitor meets them. */
 export const PREVIEW_STATES = ['closed', 'popup', 'welcome', 'conversation', 'handoff', 'rate-limit'] as const;
@@ -30,3 +32,35 @@ export function liveState(state: ChatbotPreviewState): ChatbotPreviewState {
 export function oneOf<T extends string>(options: readonly T[], value: unknown, fallback: T): T {
   return options.includes(value as T) ? (value as T) : fallback;
 }
+
+/**
+ * The state that best shows each Edit field the widget draws (API.md's Edit fields), so an editor can
+ * switch the preview to what the owner is editing. Fields the widget never shows (the model, prompt,
+ * time zone, domains, limits and reports) have none.
+ */
+export const PREVIEW_STATE_OF_FIELD: Readonly<Partial<Record<keyof ChatbotEdit, ChatbotPreviewState>>> = {
+  Name: 'welcome',
+  ChatProfilePicture: 'welcome',
+  ChatIcon: 'closed',
+  ChatBubbleAlign: 'closed',
+  ChatBubbleColor: 'conversation',
+  UserMessageColor: 'conversation',
+  AnswerSuffix: 'conversation',
+  WelcomeMessage: 'welcome',
+  SuggestedMessage: 'welcome',
+  ChatbotPopupOnce: 'popup',
+  UserInputPlaceholder: 'welcome',
+  EnablePushToTalk: 'welcome',
+  EnableUploadImage: 'welcome',
+  ChatbotPrivacyPolicyName: 'welcome',
+  ChatbotPrivacyPolicyUrl: 'welcome',
+  ChatbotPrivacyPolicyDescription: 'welcome',
+  FacebookUrl: 'welcome',
+  InstagramUrl: 'welcome',
+  WhatsappUrl: 'welcome',
+  TalkToHumanEmail: 'handoff',
+  TalkToHumanResponseMessage: 'handoff',
+  RateLimitCount: 'rate-limit',
+  RateLimitTime: 'rate-limit',
+  RateLimitMessage: 'rate-limit',
+};

@@ -10,8 +10,8 @@ import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../src/elements/chatbot-preview/chatbot-preview.js';
 import type { ChatbotPreview, ChatbotPreviewState } from '../../../src/elements/chatbot-preview/chatbot-preview.js';
 import { PAGE_BACKGROUNDS } from '../../../src/elements/chatbot-preview/color.js';
-import { PREVIEW_STATES } from '../../../src/elements/chatbot-preview/preview-state.js';
-import type { ChatbotEdit } from '../../../src/api/schemas.js';
+import { PREVIEW_STATES, PREVIEW_STATE_OF_FIELD } from '../../../src/elements/chatbot-preview/preview-state.js';
+import { type ChatbotEdit, chatbotSettingsSchema } from '../../../src/api/schemas.js';
 
 const part = (el: ChatbotPreview, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
 const parts = (el: ChatbotPreview, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
@@ -108,6 +108,70 @@ describe('<chatbot-preview> state switch', () => {
       await choose(el, 'state', state);
       expect(part(el, 'input')!.getAttribute('placeholder'), state).to.equal('Ask about any home');
       expect(part(el, 'privacy')!.querySelector('a')!.getAttribute('href'), state).to.equal('https://example.com/privacy');
+    }
+  });
+
+  it('shows each Edit field in the state PREVIEW_STATE_OF_FIELD names for it', async () => {
+    const values: Partial<ChatbotEdit> = {
+      Name: 'Field name',
+      ChatProfilePicture: 'https://example.com/picture.png',
+      ChatIcon: 'https://example.com/icon.png',
+      ChatBubbleAlign: 0,
+      ChatBubbleColor: 'rgb(1,2,3)',
+      UserMessageColor: 'rgb(4,5,6)',
+      AnswerSuffix: 'Field suffix',
+      WelcomeMessage: 'Field welcome',
+      SuggestedMessage: 'Field chip',
+      ChatbotPopupOnce: true,
+      UserInputPlaceholder: 'Field placeholder',
+      EnablePushToTalk: true,
+      EnableUploadImage: true,
+      ChatbotPrivacyPolicyName: 'Field policy',
+      ChatbotPrivacyPolicyUrl: 'https://example.com/policy',
+      ChatbotPrivacyPolicyDescription: 'Field description',
+      FacebookUrl: 'https://facebook.com/field',
+      InstagramUrl: 'https://instagram.com/field',
+      WhatsappUrl: 'https://wa.me/15550001',
+      TalkToHumanEmail: 'field@example.com',
+      TalkToHumanResponseMessage: 'Field transfer',
+      RateLimitCount: 7,
+      RateLimitTime: 9,
+      RateLimitMessage: 'Field rate',
+    };
+    // What proves a field is on show, where its value is not simply text or a URL in the markup.
+    const proof: Partial<Record<keyof ChatbotEdit, (el: ChatbotPreview) => boolean>> = {
+      ChatBubbleAlign: (el) => part(el, 'frame')!.classList.contains('left'),
+      ChatBubbleColor: (el) => bg(part(el, 'launcher')) === 'rgb(1, 2, 3)' && bg(part(el, 'header')) === 'rgb(1, 2, 3)',
+      UserMessageColor: (el) => bg(part(el, 'user-message')) === 'rgb(4, 5, 6)',
+      ChatbotPopupOnce: (el) => part(el, 'note')!.textContent!.includes('first visit only'),
+      EnablePushToTalk: (el) => el.shadowRoot!.querySelector('[role="img"][aria-label="Push to talk"]') !== null,
+      EnableUploadImage: (el) => el.shadowRoot!.querySelector('[role="img"][aria-label="Send an image"]') !== null,
+      TalkToHumanEmail: (el) => part(el, 'human') !== null,
+      RateLimitCount: (el) => part(el, 'note')!.textContent!.includes('After 7 messages'),
+      RateLimitTime: (el) => part(el, 'note')!.textContent!.includes('in 9 seconds'),
+    };
+    const el = await preview(values);
+    const fields = Object.keys(PREVIEW_STATE_OF_FIELD) as (keyof ChatbotEdit)[];
+    const unshown = Object.keys(chatbotSettingsSchema.shape).filter((name) => !fields.includes(name as keyof ChatbotEdit));
+    expect(unshown, 'what the widget never draws').to.deep.equal([
+      'serialNumber',
+      'Model',
+      'SystemMessage',
+      'Temperature',
+      'TimeZone',
+      'RemoveChatLogOnBrowserClose',
+      'VerifyDomain',
+      'Domains',
+      'CustomDomain',
+      'EmailForDailyChatLogs',
+      'EmailForDailyLeads',
+      'AIResponseLanguage',
+      'MessageLimit',
+    ]);
+    for (const field of fields) {
+      await choose(el, 'state', PREVIEW_STATE_OF_FIELD[field]!);
+      const shown = proof[field]?.(el) ?? el.shadowRoot!.innerHTML.includes(String(values[field]));
+      expect(shown, `${field} in ${PREVIEW_STATE_OF_FIELD[field]}`).to.equal(true);
     }
   });
 
@@ -266,28 +330,37 @@ describe('<chatbot-preview> frames', () => {
   });
 
   for (const width of [390, 1280]) {
-    it(`has no axe violations and nothing overflows at ${width} px, in every state and every frame`, async () => {
-      await setViewport({ width, height: 900 });
-      try {
-        const el = await preview(full);
-        for (const state of PREVIEW_STATES) {
-          await choose(el, 'state', state);
-          await expect(el, state).to.be.accessible();
-          expect(el.scrollWidth, `${state} fits`).to.be.at.most(el.clientWidth);
-        }
-        await choose(el, 'state', 'conversation');
-        for (const size of ['desktop', 'phone']) {
-          for (const page of ['light', 'dark']) {
-            await choose(el, 'size', size);
-            await choose(el, 'page', page);
-            await expect(el, `${size} ${page}`).to.be.accessible();
-            expect(el.scrollWidth, `${size} ${page} fits`).to.be.at.most(el.clientWidth);
+    for (const [lang, scheme] of [
+      ['en', 'light'],
+      ['es', 'dark'],
+    ] as const) {
+      it(`has no axe violations and nothing overflows at ${width} px (${lang}, ${scheme} admin page), in every state and every frame`, async () => {
+        await setViewport({ width, height: 900 });
+        await emulateMedia({ colorScheme: scheme });
+        try {
+          const box = await fixture<HTMLDivElement>(html`<div lang=${lang} class="admin"><chatbot-preview open .settings=${{ ...full, EnablePushToTalk: true, EnableUploadImage: true }}></chatbot-preview></div>`);
+          box.style.background = scheme === 'dark' ? 'rgb(17, 24, 39)' : 'rgb(255, 255, 255)';
+          const el = box.querySelector('chatbot-preview')!;
+          for (const state of PREVIEW_STATES) {
+            await choose(el, 'state', state);
+            await expect(el, state).to.be.accessible();
+            expect(el.scrollWidth, `${state} fits`).to.be.at.most(el.clientWidth);
           }
+          await choose(el, 'state', 'conversation');
+          for (const size of ['desktop', 'phone']) {
+            for (const page of ['light', 'dark']) {
+              await choose(el, 'size', size);
+              await choose(el, 'page', page);
+              await expect(el, `${size} ${page}`).to.be.accessible();
+              expect(el.scrollWidth, `${size} ${page} fits`).to.be.at.most(el.clientWidth);
+            }
+          }
+        } finally {
+          await emulateMedia({ colorScheme: 'light' });
+          await setViewport({ width: 800, height: 600 });
         }
-      } finally {
-        await setViewport({ width: 800, height: 600 });
-      }
-    });
+      });
+    }
   }
 });
 
