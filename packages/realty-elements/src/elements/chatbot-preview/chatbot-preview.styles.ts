@@ -1,7 +1,9 @@
 import { css, unsafeCSS } from 'lit';
-import { PAGE_BACKGROUNDS, WINDOW_BACKGROUND, formatRgb } from './color.js';
+import { DEFAULT_COLOR, PAGE_BACKGROUNDS, WINDOW_BACKGROUND, formatRgb, readableTextColor } from './color.js';
 
 // The fixed colours come from color.ts, where a contrast check reads the same values (constants, not data).
+const defaultColor = unsafeCSS(formatRgb(DEFAULT_COLOR));
+const defaultText = unsafeCSS(readableTextColor(DEFAULT_COLOR));
 const windowBackground = unsafeCSS(formatRgb(WINDOW_BACKGROUND));
 const lightPage = unsafeCSS(formatRgb(PAGE_BACKGROUNDS.light));
 const darkPage = unsafeCSS(formatRgb(PAGE_BACKGROUNDS.dark));
@@ -10,10 +12,10 @@ export const styles = css`
   /* Public --chatbot-preview-* properties are read once into private tokens, so a host may set them on the
      element or any ancestor; the colour sheet (chatbot-preview.component.ts) overrides --_bubble and --_user. */
   :host {
-    --_bubble: var(--chatbot-preview-bubble-color, rgb(37, 99, 235));
-    --_bubble-text: var(--chatbot-preview-bubble-text-color, rgb(255, 255, 255));
-    --_user: var(--chatbot-preview-user-color, rgb(37, 99, 235));
-    --_user-text: var(--chatbot-preview-user-text-color, rgb(255, 255, 255));
+    --_bubble: var(--chatbot-preview-bubble-color, ${defaultColor});
+    --_bubble-text: var(--chatbot-preview-bubble-text-color, ${defaultText});
+    --_user: var(--chatbot-preview-user-color, ${defaultColor});
+    --_user-text: var(--chatbot-preview-user-text-color, ${defaultText});
     --_font: var(--chatbot-preview-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     --_background: var(--chatbot-preview-background, ${windowBackground});
     --_text: var(--chatbot-preview-text-color, #1f2937);

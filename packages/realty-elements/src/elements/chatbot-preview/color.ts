@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { RGB_PATTERN, rgbColorSchema } from '../../api/schemas.js';
+import type { ChatbotPreviewPage } from './preview-state.js';
 
 export type Rgb = readonly [number, number, number];
 
@@ -62,11 +63,14 @@ export function readableTextColor(background: Rgb): 'rgb(0,0,0)' | 'rgb(255,255,
   return readableTextRgb(background) === BLACK ? 'rgb(0,0,0)' : 'rgb(255,255,255)';
 }
 
+/** The bubble and user message colour when the settings give none (the default of `--chatbot-preview-bubble-color` and `-user-color`). */
+export const DEFAULT_COLOR: Rgb = [37, 99, 235];
+
 /** The chat window's background (the default of `--chatbot-preview-background`): the visitor's bubbles sit on it. */
 export const WINDOW_BACKGROUND: Rgb = WHITE;
 
 /** The host pages the preview frames draw behind the widget: the launcher must stand out on both. */
-export const PAGE_BACKGROUNDS: Readonly<Record<'light' | 'dark', Rgb>> = {
+export const PAGE_BACKGROUNDS: Readonly<Record<ChatbotPreviewPage, Rgb>> = {
   light: [248, 250, 252],
   dark: [15, 23, 42],
 };
