@@ -5,9 +5,22 @@ import { emit } from '../shared/emit.js';
 import { closeIcon } from '../shared/icons.js';
 import { LangController } from '../shared/lang.js';
 import { styles } from './chatbot-preview.styles.js';
-import { formatRgb, parseRgb, readableTextColor } from './color.js';
-import { type Strings, strings } from './i18n.js';
+import { type Rgb, formatRgb, lastValidRgb, readableTextColor } from './color.js';
+import { type NoteContext, type Strings, strings } from './i18n.js';
+import {
+  type ChatbotPreviewPage,
+  type ChatbotPreviewSize,
+  type ChatbotPreviewState,
+  PREVIEW_PAGES,
+  PREVIEW_SIZES,
+  PREVIEW_STATES,
+  isOpenState,
+  liveState,
+  oneOf,
+} from './preview-state.js';
 import { splitSuggestedMessages } from './suggested-messages.js';
+
+export type { ChatbotPreviewPage, ChatbotPreviewSize, ChatbotPreviewState } from './preview-state.js';
 
 /** `ChatBubbleAlign` 0 puts the launcher bottom left; 1, or no value, bottom right. */
 const BUBBLE_ALIGN_LEFT = 0;
@@ -20,27 +33,43 @@ export interface ChatbotPreviewToggleDetail {
 
 /**
  * A faithful, small and network-free preview of the chat widget as a chatbot's settings describe
- * it: the launcher bubble on the chosen side in the bubble colour and, when `open`, the chat
- * window with the chatbot's name and picture, the welcome message, suggested messages, a sample
- * user message in the user colour (not with `floating`: a live page shows only what the owner saved), the input placeholder, the privacy-policy line, talk-to-a-human
- * and the contact links. Text on a chosen colour is black or white, whichever contrasts more
- * (WCAG relative luminance). Colours are validated and applied through a constructable
- * stylesheet (no inline styles); every URL passes `safeUrl`.
+ * it, for an admin page. A state switch (radio groups: arrow keys move within each) shows every
+ * moment of a visit: the launcher `closed`; the welcome message as a `popup` beside it (on the first
+ * visit only with `ChatbotPopupOnce`); the open window with the `welcome` message and the suggested
+ * messages as chips; a sample `conversation` (a visitor's question in the user message colour, an
+ * answer ending with the answer suffix); the transfer message after "Talk to a human" (`handoff`);
+ * and the `rate-limit` message. Every open state shows the input placeholder (with the image and
+ * push-to-talk buttons when enabled) and the privacy-policy line. `PREVIEW_STATE_OF_FIELD` names the
+ * state that shows each Edit field, for an editor that follows the field being edited. Frames show the widget on a desktop or a phone screen, on a light or a dark page, with the
+ * launcher on the chosen side.
  *
- * Its words (labels, the sample message, defaults) are English or Spanish: its own `lang`, else the
- * nearest ancestor's, followed when that changes after load.
+ * With `floating` it is the launcher of a live page instead: fixed to the viewport's corner, no
+ * switches and no sample visitor (only the welcome and, after the button, the transfer message).
+ *
+ * Text on a chosen colour is black or white, whichever contrasts more (WCAG relative luminance,
+ * `color.ts`). While a colour setting is invalid (half typed) the last valid one stays painted.
+ * Colours are validated and applied through a constructable stylesheet (no inline styles); every
+ * URL passes `safeUrl`.
+ *
+ * Its words (labels, the sample conversation, defaults) are English or Spanish: its own `lang`,
+ * else the nearest ancestor's, followed when that changes after load.
  *
  * @fires {CustomEvent<ChatbotPreviewToggleDetail>} chatbot-preview-toggle - the launcher opened or closed the window (bubbles, composed)
  *
+ * @csspart controls - the state and frame switches (not with `floating`)
+ * @csspart note - the line under the switches saying what the chosen state shows
+ * @csspart stage - the screen and page drawn behind the widget (not with `floating`)
  * @csspart frame - the box holding the window and the launcher
- * @csspart window - the chat window (only while `open`)
+ * @csspart window - the chat window (in the open states)
  * @csspart header - the window's title bar in the bubble colour
  * @csspart avatar - the profile picture or the initials
  * @csspart name - the chatbot's name
  * @csspart messages - the conversation area
  * @csspart bot-message - a message from the chatbot
- * @csspart user-message - the sample message in the user colour
+ * @csspart user-message - a visitor's message in the user colour
+ * @csspart answer-suffix - the answer suffix at the end of the sample answer
  * @csspart suggestion - a suggested-message chip
+ * @csspart popup - the welcome message beside the closed launcher
  * @csspart input - the message input (disabled in the preview)
  * @csspart privacy - the privacy-policy line
  * @csspart human - the talk-to-a-human button
@@ -54,44 +83,71 @@ export interface ChatbotPreviewToggleDetail {
  * @cssprop [--chatbot-preview-user-color=rgb(37,99,235)] - user message colour when the settings give none
  * @cssprop [--chatbot-preview-user-text-color=rgb(255,255,255)] - text on that default user colour
  * @cssprop [--chatbot-preview-font=system-ui, sans-serif] - font family
- * @cssprop [--chatbot-preview-background=#fff] - window background
+ * @cssprop [--chatbot-preview-background=rgb(255,255,255)] - window background
  * @cssprop [--chatbot-preview-text-color=#1f2937] - window text colour
  * @cssprop [--chatbot-preview-muted-color=#4b5563] - secondary text colour
  * @cssprop [--chatbot-preview-bot-background=#f1f5f9] - chatbot message background
  * @cssprop [--chatbot-preview-radius=16px] - window corner radius
  * @cssprop [--chatbot-preview-width=340px] - window width
- * @cssprop [--chatbot-preview-offset=16px] - distance from the viewport edges with `floating`
+ * @cssprop [--chatbot-preview-offset=16px] - distance from the viewport edges with `floating`, and from the frame's edges
+ * @cssprop [--chatbot-preview-chrome-text-color=#1f2937] - the switches' text (dark scheme: #e5e7eb)
+ * @cssprop [--chatbot-preview-chrome-muted-color=#4b5563] - the legends and the note (dark scheme: #aab4c3)
+ * @cssprop [--chatbot-preview-chrome-background=#fff] - an unselected option (dark scheme: #1f2937)
+ * @cssprop [--chatbot-preview-chrome-border-color=#8a94a6] - the options' borders (dark scheme: #6b7280)
+ * @cssprop [--chatbot-preview-chrome-accent=#1d4ed8] - the selected option and the focus ring (dark scheme: #93c5fd)
+ * @cssprop [--chatbot-preview-chrome-accent-text=#fff] - text on the selected option (dark scheme: #0b1220)
  */
 export class ChatbotPreview extends LitElement {
   static override styles = styles;
   static override properties = {
     settings: { attribute: false },
-    open: { type: Boolean, reflect: true },
+    state: { reflect: true },
+    open: { type: Boolean, reflect: true, noAccessor: true },
+    size: { reflect: true },
+    page: { reflect: true },
     floating: { type: Boolean, reflect: true },
     language: { attribute: 'lang' },
-    handoffShown: { state: true },
   };
 
   /** The settings to show, with the API's field names (the same object `<chatbot-settings>` takes). */
   settings: Partial<ChatbotEdit> = {};
 
-  /** Shows the open chat window above the launcher; without it only the launcher shows. */
-  open = false;
+  /** The moment of a visit shown: `closed`, `popup`, `welcome`, `conversation`, `handoff` or `rate-limit`. */
+  state: ChatbotPreviewState = 'closed';
 
-  /** Fixes the preview to the viewport's bottom corner on the chosen side (a real page's launcher, without the sample user message). */
+  /** Whether the chat window is open (every state but `closed` and `popup`); setting it opens on the sample conversation (the welcome with `floating`) or closes. */
+  get open(): boolean {
+    return isOpenState(this.#state);
+  }
+  set open(value: boolean) {
+    if (value !== this.open) this.state = value ? (this.floating ? 'welcome' : 'conversation') : 'closed';
+  }
+
+  /** The screen drawn behind the widget: `desktop` or `phone`. */
+  size: ChatbotPreviewSize = 'desktop';
+
+  /** The host page drawn behind the widget: `light` or `dark`. */
+  page: ChatbotPreviewPage = 'light';
+
+  /** Fixes the preview to the viewport's bottom corner on the chosen side (a real page's launcher: no switches, no sample visitor). */
   floating = false;
 
   /** `en` or `es`; when not set, the nearest `lang` up the tree (or the page's). */
   language?: string;
-
-  /** Whether the talk-to-a-human button was pressed (shows the transfer message). */
-  private handoffShown = false;
 
   readonly #lang = new LangController(this, () => this.language);
 
   /** Per-instance sheet with the chosen colours: CSSOM from script, allowed under `style-src 'self'`. */
   readonly #colorSheet = supportsAdoptedSheets() ? new CSSStyleSheet() : undefined;
   #appliedCss = '';
+  /** The colours painted, kept while a setting is invalid. */
+  #bubble?: Rgb;
+  #user?: Rgb;
+
+  /** `state` as one of the states, whatever was typed into the attribute. */
+  get #state(): ChatbotPreviewState {
+    return oneOf(PREVIEW_STATES, this.state, 'closed');
+  }
 
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
     const root = super.createRenderRoot();
@@ -101,15 +157,20 @@ export class ChatbotPreview extends LitElement {
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('settings')) this.#applyColors();
+    // `open` is derived from `state`; this keeps its attribute reflected.
+    if (changed.has('state')) {
+      const was = isOpenState(oneOf(PREVIEW_STATES, changed.get('state'), 'closed'));
+      if (was !== this.open) this.requestUpdate('open', was);
+    }
   }
 
   #applyColors(): void {
+    this.#bubble = lastValidRgb(this.settings.ChatBubbleColor, this.#bubble);
+    this.#user = lastValidRgb(this.settings.UserMessageColor, this.#user);
     const declarations: string[] = [];
-    const bubble = parseRgb(this.settings.ChatBubbleColor);
-    const user = parseRgb(this.settings.UserMessageColor);
     // Values are re-serialised from validated numbers, so nothing from data reaches CSS text as is.
-    if (bubble) declarations.push(`--_bubble: ${formatRgb(bubble)}`, `--_bubble-text: ${readableTextColor(bubble)}`);
-    if (user) declarations.push(`--_user: ${formatRgb(user)}`, `--_user-text: ${readableTextColor(user)}`);
+    if (this.#bubble) declarations.push(`--_bubble: ${formatRgb(this.#bubble)}`, `--_bubble-text: ${readableTextColor(this.#bubble)}`);
+    if (this.#user) declarations.push(`--_user: ${formatRgb(this.#user)}`, `--_user-text: ${readableTextColor(this.#user)}`);
     const css = `:host { ${declarations.join('; ')} }`;
     if (css === this.#appliedCss) return;
     this.#appliedCss = css;
@@ -130,25 +191,79 @@ export class ChatbotPreview extends LitElement {
   }
 
   #onHumanClick(): void {
-    this.handoffShown = true;
+    this.state = 'handoff';
   }
 
   protected override render() {
     const t = strings(this.#lang.lang);
     const name = this.settings.Name?.trim() || t.assistant;
+    if (this.floating) return this.#renderFrame(t, name, liveState(this.#state));
+    const state = this.#state;
+    const size = oneOf(PREVIEW_SIZES, this.size, 'desktop');
+    const page = oneOf(PREVIEW_PAGES, this.page, 'light');
+    return html`
+      <div part="controls" class="controls" role="group" aria-label=${t.switches}>
+        ${this.#renderSwitch('state', t.stateLegend, PREVIEW_STATES, t.state, state, (value) => (this.state = value))}
+        ${this.#renderSwitch('size', t.sizeLegend, PREVIEW_SIZES, t.size, size, (value) => (this.size = value))}
+        ${this.#renderSwitch('page', t.pageLegend, PREVIEW_PAGES, t.page, page, (value) => (this.page = value))}
+      </div>
+      <p part="note" id="note" class="note">${t.note(this.#noteContext(state))}</p>
+      <div part="stage" class="stage ${size} ${page}">
+        <div class="site" aria-hidden="true">
+          <span class="bar"></span><span class="hero"></span><span class="line"></span><span class="line"></span>
+          <span class="card"></span><span class="card"></span><span class="card"></span>
+        </div>
+        ${this.#renderFrame(t, name, state)}
+      </div>
+    `;
+  }
+
+  #noteContext(state: ChatbotPreviewState): NoteContext {
+    const s = this.settings;
+    const count = s.RateLimitCount ?? 0;
+    const seconds = s.RateLimitTime ?? 0;
+    return {
+      state,
+      popupOnce: s.ChatbotPopupOnce === true,
+      handoff: hasHandoff(s),
+      welcome: Boolean(s.WelcomeMessage?.trim()),
+      rate: count > 0 && seconds > 0 ? { count, seconds } : undefined,
+    };
+  }
+
+  /** A radio group: one tab stop, arrow keys move and choose (the browser's own behaviour). */
+  #renderSwitch<T extends string>(name: string, legend: string, options: readonly T[], labels: Record<T, string>, current: T, pick: (value: T) => void) {
+    return html`
+      <fieldset class="switch switch-${name}" aria-describedby=${name === 'state' ? 'note' : nothing}>
+        <legend>${legend}</legend>
+        <div class="options">
+          ${options.map(
+            (option) => html`<label class="option">
+              <input type="radio" name=${name} value=${option} .checked=${option === current} @change=${() => pick(option)} /><span>${labels[option]}</span>
+            </label>`,
+          )}
+        </div>
+      </fieldset>
+    `;
+  }
+
+  #renderFrame(t: Strings, name: string, state: ChatbotPreviewState) {
     const left = this.settings.ChatBubbleAlign === BUBBLE_ALIGN_LEFT;
+    const open = isOpenState(state);
+    const welcome = this.settings.WelcomeMessage?.trim();
     return html`
       <div part="frame" class="frame ${left ? 'left' : 'right'}">
-        ${this.open ? this.#renderWindow(t, name) : nothing}
+        ${open ? this.#renderWindow(t, name, state) : nothing}
+        ${state === 'popup' && welcome ? html`<p part="popup" class="popup">${welcome}</p>` : nothing}
         <button
           part="launcher"
           class="launcher"
           type="button"
-          aria-expanded=${this.open ? 'true' : 'false'}
-          aria-label=${this.open ? t.closeChat(name) : t.openChat(name)}
+          aria-expanded=${open ? 'true' : 'false'}
+          aria-label=${open ? t.closeChat(name) : t.openChat(name)}
           @click=${this.#onLauncherClick}
         >
-          ${this.open ? closeIcon : this.#renderIcon()}
+          ${open ? closeIcon : this.#renderIcon()}
         </button>
       </div>
     `;
@@ -159,11 +274,9 @@ export class ChatbotPreview extends LitElement {
     return icon ? html`<img class="icon-img" src=${icon} alt="" />` : chatIcon;
   }
 
-  #renderWindow(t: Strings, name: string) {
+  #renderWindow(t: Strings, name: string, state: ChatbotPreviewState) {
     const s = this.settings;
     const picture = safeUrl(s.ChatProfilePicture);
-    const suggestions = splitSuggestedMessages(s.SuggestedMessage);
-    const welcome = s.WelcomeMessage?.trim();
     return html`
       <section part="window" class="window" aria-label=${t.window(name)}>
         <div part="header" class="header">
@@ -172,20 +285,7 @@ export class ChatbotPreview extends LitElement {
           </span>
           <span part="name" class="name">${name}</span>
         </div>
-        <div part="messages" class="messages">
-          ${welcome ? html`<p part="bot-message" class="message bot">${welcome}</p>` : nothing}
-          ${suggestions.length
-            ? html`<ul class="suggestions" aria-label=${t.suggestions}>
-                ${suggestions.map((text) => html`<li part="suggestion" class="suggestion">${text}</li>`)}
-              </ul>`
-            : nothing}
-          ${this.floating ? nothing : html`<p part="user-message" class="message user">${t.sample}</p>`}
-          ${this.handoffShown
-            ? html`<p part="bot-message" class="message bot">
-                ${s.TalkToHumanResponseMessage?.trim() || t.handoff}
-              </p>`
-            : nothing}
-        </div>
+        <div part="messages" class="messages">${this.#renderMessages(t, state)}</div>
         <div class="composer">
           <input
             part="input"
@@ -195,10 +295,35 @@ export class ChatbotPreview extends LitElement {
             aria-label=${t.message}
             placeholder=${s.UserInputPlaceholder ?? t.placeholder}
           />
+          ${s.EnableUploadImage ? html`<span class="tool" role="img" aria-label=${t.uploadImage}>${imageIcon}</span>` : nothing}
+          ${s.EnablePushToTalk ? html`<span class="tool" role="img" aria-label=${t.pushToTalk}>${micIcon}</span>` : nothing}
           <span class="send" aria-hidden="true">${sendIcon}</span>
         </div>
         ${this.#renderFooter(t)}
       </section>
+    `;
+  }
+
+  /** The conversation so far in `state`, starting, as a real one does, with the welcome message. */
+  #renderMessages(t: Strings, state: ChatbotPreviewState) {
+    const s = this.settings;
+    const welcome = s.WelcomeMessage?.trim();
+    const suggestions = state === 'welcome' ? splitSuggestedMessages(s.SuggestedMessage) : [];
+    const suffix = s.AnswerSuffix?.trim();
+    // Each bubble's text touches its tags: under `white-space: pre-line` a template's line break would show.
+    const bot = (content: unknown) => html`<p part="bot-message" class="message bot">${content}</p>`;
+    const visitor = (text: string) => html`<p part="user-message" class="message user">${text}</p>`;
+    return html`
+      ${welcome ? bot(welcome) : nothing}
+      ${suggestions.length
+        ? html`<ul class="suggestions" aria-label=${t.suggestions}>
+            ${suggestions.map((text) => html`<li part="suggestion" class="suggestion">${text}</li>`)}
+          </ul>`
+        : nothing}
+      ${state === 'conversation' || state === 'rate-limit' ? visitor(t.sample) : nothing}
+      ${state === 'conversation' ? bot(html`${t.answer}${suffix ? html`<span part="answer-suffix" class="suffix">${suffix}</span>` : nothing}`) : nothing}
+      ${state === 'handoff' ? html`${visitor(t.human)}${bot(s.TalkToHumanResponseMessage?.trim() || t.handoff)}` : nothing}
+      ${state === 'rate-limit' ? bot(s.RateLimitMessage?.trim() || t.rateLimit) : nothing}
     `;
   }
 
@@ -216,8 +341,7 @@ export class ChatbotPreview extends LitElement {
     )
       .map(([label, url]) => [label, safeUrl(url)] as const)
       .flatMap(([label, url]) => (url === undefined ? [] : [[label, url] as const]));
-    // The e-mail is private (a public page may only know the transfer message): either shows the button.
-    const human = Boolean(s.TalkToHumanEmail?.trim() || s.TalkToHumanResponseMessage?.trim());
+    const human = hasHandoff(s);
     const policy = policyName || policyUrl || description;
     if (!policy && !human && contacts.length === 0) return nothing;
     return html`
@@ -249,6 +373,11 @@ export class ChatbotPreview extends LitElement {
   }
 }
 
+/** Whether the widget offers "Talk to a human": the e-mail is private (a public page may only know the transfer message), so either shows it. */
+function hasHandoff(s: Partial<ChatbotEdit>): boolean {
+  return Boolean(s.TalkToHumanEmail?.trim() || s.TalkToHumanResponseMessage?.trim());
+}
+
 /** Up to two initials of a name: "Sunny Homes Bot" -> "SH". */
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter((word) => /^[\p{L}\p{N}]/u.test(word));
@@ -263,4 +392,6 @@ function supportsAdoptedSheets(): boolean {
 }
 
 const chatIcon = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 3C6.5 3 2 6.6 2 11c0 2.3 1.2 4.4 3.2 5.9L4.5 21l4.3-2.3c1 .3 2.1.4 3.2.4 5.5 0 10-3.6 10-8S17.5 3 12 3Z"/></svg>`;
+const imageIcon = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M5 4h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm0 2v9.6l3.5-3.5 3 3 4.5-4.5 3 3V6H5Zm3.5 3a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Z"/></svg>`;
+const micIcon = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 14a3 3 0 0 0 3-3V5a3 3 0 0 0-6 0v6a3 3 0 0 0 3 3Zm5-3a5 5 0 0 1-10 0H5a7 7 0 0 0 6 6.9V21h2v-3.1a7 7 0 0 0 6-6.9h-2Z"/></svg>`;
 const sendIcon = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M3 20.5 21 12 3 3.5 3 10l12 2-12 2z"/></svg>`;

@@ -1,9 +1,12 @@
 /**
  * Colour helpers shared by <chatbot-preview> and <chatbot-settings>: the API's `rgb(r,g,b)` form,
- * `#rrggbb` for `<input type="color">`, and WCAG 2 contrast to pick black or white text.
+ * `#rrggbb` for `<input type="color">`, WCAG 2 luminance and contrast to pick black or white text,
+ * and the fixed colours the preview draws around the chosen ones (so a contrast check measures
+ * against exactly what the preview paints). Pure, no DOM.
  */
 import * as z from 'zod/mini';
 import { RGB_PATTERN, rgbColorSchema } from '../../api/schemas.js';
+import type { ChatbotPreviewPage } from './preview-state.js';
 
 export type Rgb = readonly [number, number, number];
 
@@ -33,7 +36,7 @@ export function hexToRgb(hex: string): string | undefined {
 }
 
 /** WCAG 2 relative luminance, 0 (black) .. 1 (white). */
-function relativeLuminance([r, g, b]: Rgb): number {
+export function relativeLuminance([r, g, b]: Rgb): number {
   const linear = (part: number) => {
     const c = part / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -47,10 +50,36 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-const BLACK: Rgb = [0, 0, 0];
-const WHITE: Rgb = [255, 255, 255];
+export const BLACK: Rgb = [0, 0, 0];
+export const WHITE: Rgb = [255, 255, 255];
 
-/** Black or white, whichever contrasts more with `background`. */
+/** Black or white, whichever contrasts more with `background`: the text the widget draws on a chosen colour. */
+export function readableTextRgb(background: Rgb): Rgb {
+  return contrastRatio(background, BLACK) >= contrastRatio(background, WHITE) ? BLACK : WHITE;
+}
+
+/** {@link readableTextRgb} in the API's `rgb(r,g,b)` form. */
 export function readableTextColor(background: Rgb): 'rgb(0,0,0)' | 'rgb(255,255,255)' {
-  return contrastRatio(background, BLACK) >= contrastRatio(background, WHITE) ? 'rgb(0,0,0)' : 'rgb(255,255,255)';
+  return readableTextRgb(background) === BLACK ? 'rgb(0,0,0)' : 'rgb(255,255,255)';
+}
+
+/** The bubble and user message colour when the settings give none (the default of `--chatbot-preview-bubble-color` and `-user-color`). */
+export const DEFAULT_COLOR: Rgb = [37, 99, 235];
+
+/** The chat window's background (the default of `--chatbot-preview-background`): the visitor's bubbles sit on it. */
+export const WINDOW_BACKGROUND: Rgb = WHITE;
+
+/** The host pages the preview frames draw behind the widget: the launcher must stand out on both. */
+export const PAGE_BACKGROUNDS: Readonly<Record<ChatbotPreviewPage, Rgb>> = {
+  light: [248, 250, 252],
+  dark: [15, 23, 42],
+};
+
+/**
+ * The colour to paint for a setting: a valid value; the last valid one while the value is invalid
+ * (half typed), so the preview does not jump to the default; none (the default) when it is unset.
+ */
+export function lastValidRgb(value: unknown, last: Rgb | undefined): Rgb | undefined {
+  if (value === undefined) return undefined;
+  return parseRgb(value) ?? last;
 }
