@@ -65,9 +65,13 @@ export const styles = css`
     gap: 20px;
     min-width: 0;
   }
+  /* Every text sits on the element's own surface, so it reads on a host page that does not follow the scheme. */
   .intro {
     margin: 0;
-    max-width: 70ch;
+    padding: 12px 16px;
+    border-left: 4px solid var(--_accent);
+    border-radius: var(--_radius);
+    background: var(--_sunken);
   }
   .group {
     display: grid;
