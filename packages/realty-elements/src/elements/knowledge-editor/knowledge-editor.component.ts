@@ -60,7 +60,8 @@ const ID = 'k-';
  * save, a sync schedule needs its sitemap. A failed save keeps the draft and offers Retry; a
  * successful one empties the form. Talks to a key-holding proxy at `api-base`, or uses `client`
  * (the only way to give it a key, in a trusted admin context). English or Spanish: its own `lang`,
- * else the nearest ancestor's. The draft is `deriveDraft` in `knowledge-draft.ts`.
+ * else the nearest ancestor's. The draft is `deriveDraft` in `knowledge-draft.ts`. Every custom
+ * property can be set on the element or on any ancestor; each has a light and a dark default.
  *
  * @fires {CustomEvent<KnowledgeSaveDetail>} knowledge-save - before sending (bubbles, composed, cancelable: `preventDefault()` stops the save)
  * @fires {CustomEvent<KnowledgeSaveDetail>} knowledge-saved - EditKnowledge succeeded; the form is emptied (bubbles, composed)
@@ -79,8 +80,6 @@ const ID = 'k-';
  * @csspart clear - the "Clear the form" button
  * @csspart retry - the Retry button shown after a failed save
  * @csspart status - the save status (busy, added, failed)
- *
- * Every custom property can be set on the element or on any ancestor; each has a light and a dark default.
  *
  * @cssprop [--knowledge-editor-font=system-ui, sans-serif] - font family
  * @cssprop [--knowledge-editor-text-color=#1f2937] - text colour
