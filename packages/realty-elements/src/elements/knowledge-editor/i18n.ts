@@ -143,7 +143,7 @@ const es: Strings = {
   previewEmpty: 'Nada todavía: rellene alguna fuente.',
   sends: {
     sitemap: (url, sync) => `Fijar el mapa del sitio en ${url}, ${sync === 'off' ? 'sin sincronizar' : `sincronizado ${lower(es.sync[sync])}`}.`,
-    text: (count) => `Añadir ${n(count, 'es')} carácter${count === 1 ? '' : 'es'} de texto.`,
+    text: (count) => `Añadir ${n(count, 'es')} ${count === 1 ? 'carácter' : 'caracteres'} de texto.`,
     sheet: (url, retrain) => `Fijar la hoja de cálculo en ${url}${retrain ? ' y volver a entrenar con ella' : ''}.`,
     websites: (count, retrain) =>
       `Añadir o actualizar ${count} sitio${count === 1 ? '' : 's'} web${retrain ? ` (${retrain} para volver a entrenar)` : ''}.`,

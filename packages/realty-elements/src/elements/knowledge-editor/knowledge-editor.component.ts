@@ -145,6 +145,8 @@ export class KnowledgeEditor extends LitElement {
 
   /** The body of the save running or last run, for `knowledge-error`. */
   #sending: Knowledge | undefined;
+  /** Whether the save was started from its button, which is disabled while it runs (so focus must be put back). */
+  #pressed = false;
   #clientCache: { base: string; client: AdminClient } | undefined;
   #memo: { form: KnowledgeForm; serial: string; busy: boolean; draft: KnowledgeDraft } | undefined;
   readonly #lang = new LangController(this, () => this.language);
@@ -199,6 +201,7 @@ export class KnowledgeEditor extends LitElement {
     if (!emit<KnowledgeSaveDetail>(this, 'knowledge-save', { knowledge: draft.knowledge }, true)) return;
     this.note = { kind: 'info', say: (t) => t.saving };
     this.#sending = draft.knowledge;
+    this.#pressed = (this.renderRoot as ShadowRoot).activeElement?.matches('[part="save"], [part="retry"]') ?? false;
     await this.saveTask.run([draft.knowledge, this.form]);
   }
 
@@ -211,6 +214,8 @@ export class KnowledgeEditor extends LitElement {
     }
     const at = new Date();
     this.note = { kind: 'success', say: (t) => t.saved(at) };
+    // The button pressed was disabled while sending (and Retry is gone): the keyboard goes on from the first source.
+    if (this.#pressed) void this.updateComplete.then(() => this.#focus('siteMapUrl'));
     emit<KnowledgeSaveDetail>(this, 'knowledge-saved', { knowledge });
   }
 
@@ -219,6 +224,7 @@ export class KnowledgeEditor extends LitElement {
     if (isApiError(failure) && failure.kind === 'aborted') return;
     const say = (t: Strings) => t.notSaved(t.failure(failure));
     this.note = { kind: 'error', say };
+    if (this.#pressed) void this.updateComplete.then(() => this.#focus('retry'));
     const knowledge = this.#sending ?? this.#draft.knowledge;
     emit<KnowledgeErrorDetail>(this, 'knowledge-error', { error: failure, message: say(this.#t), knowledge });
   }
@@ -372,7 +378,7 @@ export class KnowledgeEditor extends LitElement {
             <p part="status" class="status ${note?.kind ?? ''}" role="status">${note && note.kind !== 'error' ? note.say(t) : ''}</p>
             <p part="status" class="status error" role="alert">${note?.kind === 'error' ? note.say(t) : ''}</p>
             ${note?.kind === 'error'
-              ? html`<button part="retry" class="retry" type="button" ?disabled=${!draft.canSave} @click=${() => void this.save()}>${t.retry}</button>`
+              ? html`<button id="${ID}retry" part="retry" class="retry" type="button" ?disabled=${!draft.canSave} @click=${() => void this.save()}>${t.retry}</button>`
               : nothing}
           </div>
         </div>

@@ -57,6 +57,7 @@ async function outcome(el: KnowledgeEditor, selector = '[part="save"]'): Promise
     el.addEventListener('knowledge-saved', resolve, { once: true });
     el.addEventListener('knowledge-error', resolve, { once: true });
   });
+  $<HTMLElement>(el, selector).focus();
   await click(el, selector);
   const event = await done;
   await el.updateComplete;
@@ -231,6 +232,7 @@ describe('<knowledge-editor>', () => {
     expect(control<HTMLTextAreaElement>(el, 'text').value).to.equal('Open house every Saturday.');
     expect(control(el, 'website-0').value).to.equal('https://harborpine.example/open-house');
     expect(el.dirty).to.equal(true);
+    expect(el.shadowRoot!.activeElement?.id, 'the button pressed was disabled while sending: focus goes to Retry').to.equal('k-retry');
     expect((await readBack('test-59')).text).to.equal('', 'nothing was stored');
     await expect(el).to.be.accessible();
 
@@ -326,6 +328,8 @@ describe('<knowledge-editor>', () => {
     await sendKeys({ press: 'Enter' });
     const { detail } = await saved;
     expect(sends).to.equal(1);
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement?.id, 'the pressed button is disabled now: focus goes on from the first source').to.equal('k-siteMapUrl');
     expect(knowledgeSchema.safeParse(detail.knowledge).success).to.equal(true);
     const stored = await readBack('test-60');
     expect(stored.SiteMapUrl).to.equal('https://harborpine.example/kb-sitemap.xml');
