@@ -171,9 +171,10 @@ export const styles = css`
     align-items: center;
     gap: 6px 10px;
   }
+  /* On a phone the address takes its own line, with Retrain and Remove below it. */
   .row > input[type='url'],
   .row > input[type='text'] {
-    flex: 1 1 220px;
+    flex: 1 1 260px;
     width: auto;
   }
   .row > .error {
