@@ -17,6 +17,20 @@ const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 const time = (at: Date, lang: Lang) => at.toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' });
 const n = (value: number, lang: Lang) => value.toLocaleString(lang);
 
+/** Typed apart so that every reason has its sentence and every sentence takes the same arguments. */
+const problemEn: Record<ProblemReason, Say> = {
+  url: (label) => `${label} must be an http:// or https:// address.`,
+  required: (label) => `${label} is required.`,
+  tooLong: (label, p) => `${label} must be at most ${n(p.max ?? 0, 'en')} characters.`,
+  tooMany: (label, p) => `${label}: at most ${n(p.max ?? 0, 'en')} in one save.`,
+  duplicate: (label, _, first) => `${label} is the same as ${lower(first)}: each is sent once.`,
+  needsAnswer: (label) => `${label} is missing: a question needs its answer.`,
+  needsQuestion: (label) => `${label} is missing: an answer needs its question.`,
+  syncNeedsSitemap: (label) => `${label} is required to sync the sitemap.`,
+  retrainNeedsSheet: (label) => `${label} is required to retrain with the spreadsheet.`,
+  invalid: (label) => `${label} is not valid.`,
+};
+
 const en = {
   intro:
     'Each save adds to what the chatbot knows: text is appended to the text it has; websites and questions are added, or replaced when the same address or question is already there; the sitemap and spreadsheet settings replace the current ones. Nothing is removed.',
@@ -52,18 +66,7 @@ const en = {
   remove: 'Remove',
   removeRow: (label: string) => `Remove ${lower(label)}`,
   none: 'None yet.',
-  problem: {
-    url: (label) => `${label} must be an http:// or https:// address.`,
-    required: (label) => `${label} is required.`,
-    tooLong: (label, p) => `${label} must be at most ${n(p.max ?? 0, 'en')} characters.`,
-    tooMany: (label, p) => `${label}: at most ${n(p.max ?? 0, 'en')} in one save.`,
-    duplicate: (label, _, first) => `${label} is the same as ${lower(first)}: each is sent once.`,
-    needsAnswer: (label) => `${label} is missing: a question needs its answer.`,
-    needsQuestion: (label) => `${label} is missing: an answer needs its question.`,
-    syncNeedsSitemap: (label) => `${label} is required to sync the sitemap.`,
-    retrainNeedsSheet: (label) => `${label} is required to retrain with the spreadsheet.`,
-    invalid: (label) => `${label} is not valid.`,
-  } satisfies Record<ProblemReason, Say>,
+  problem: problemEn,
   previewTitle: 'What “Add to knowledge” will send',
   previewEmpty: 'Nothing yet: fill in a source.',
   sends: {

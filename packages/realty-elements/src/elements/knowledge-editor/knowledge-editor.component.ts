@@ -26,8 +26,6 @@ import {
   withoutRow,
 } from './knowledge-draft.js';
 
-export type { KnowledgeForm, SyncChoice } from './knowledge-draft.js';
-
 /** Detail of `knowledge-save` and `knowledge-saved`. */
 export interface KnowledgeSaveDetail {
   /** Exactly what EditKnowledge will receive (or received). */
