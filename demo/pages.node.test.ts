@@ -35,4 +35,34 @@ describe('demo pages', () => {
     assert.match(html, /<select id="simulate">[\s\S]*value="latency=\d+"[\s\S]*value="500"/);
     assert.match(page('widget.ts'), /x-sandbox-fault/);
   });
+
+  it('the admin page has tabs Appearance, Listings and Knowledge, each controlling its panel (the WAI-ARIA tabs pattern)', () => {
+    const html = page('admin.html');
+    const tablist = /<div class="tabs" role="tablist" aria-label="[^"]+">([\s\S]*?)<\/div>/.exec(html);
+    assert.ok(tablist, 'a labelled tablist');
+    const tabs = [...tablist[1]!.matchAll(/<button id="(tab-[\w-]+)" type="button" role="tab" aria-controls="([\w-]+)" aria-selected="(true|false)"( tabindex="-1")?>([^<]+)<\/button>/g)].map(
+      ([, id, controls, selected, away, label]) => ({ id, controls, selected: selected === 'true', away: Boolean(away), label }),
+    );
+    assert.deepEqual(tabs.map((tab) => tab.label), ['Appearance', 'Listings', 'Knowledge']);
+    assert.deepEqual(tabs.map((tab) => tab.selected), [true, false, false], 'the first tab is chosen when the address names none');
+    assert.deepEqual(tabs.map((tab) => tab.away), [false, true, true], 'one tab stop: the chosen tab');
+    for (const tab of tabs) {
+      const panel = new RegExp(`<section id="${tab.controls}" class="panel" role="tabpanel" aria-labelledby="${tab.id}" tabindex="0"( hidden)?>`).exec(html);
+      assert.ok(panel, `${tab.label}: its panel ${tab.controls}, labelled by the tab`);
+      assert.equal(Boolean(panel[1]), !tab.selected, `${tab.label}: only the chosen panel shows`);
+    }
+    assert.deepEqual(tabs.map((tab) => tab.controls), ['appearance-panel', 'listings-panel', 'knowledge-panel'], 'listings-panel is where <listing-manager> goes');
+  });
+
+  it('the admin panels hold the editors, talking to the proxy; the script keeps the tab in the address and moves with the arrows', () => {
+    const html = page('admin.html');
+    const panel = (id: string) => new RegExp(`<section id="${id}"[^>]*>([\\s\\S]*?)</section>`).exec(html)![1]!;
+    assert.match(panel('appearance-panel'), /<chatbot-settings serial-number="demo-realty" api-base="\/admin-api">\s*<!-- chatbot-settings-json -->/);
+    assert.match(panel('knowledge-panel'), /<knowledge-editor serial-number="demo-realty" api-base="\/admin-api"><\/knowledge-editor>/);
+    const script = page('admin.ts');
+    assert.match(script, /import 'realty-elements\/knowledge-editor';/);
+    for (const key of ['ArrowRight', 'ArrowLeft', 'Home', 'End']) assert.ok(script.includes(key), key);
+    assert.match(script, /history\.replaceState\([^)]*`#\$\{nameOf\(chosen\)\}`\)/, 'the chosen tab goes into the address');
+    assert.match(script, /addEventListener\('hashchange', fromHash\)/, 'and comes back from it');
+  });
 });

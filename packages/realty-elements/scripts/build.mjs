@@ -1,7 +1,7 @@
 // npm run build:
 //   dist/lib  the npm package: ES modules with lit, @lit/* and zod external, plus declarations;
-//   dist/cdn  self-contained <script type="module"> bundles: listing-search.js (public) and
-//             chatbot-settings.js (admin), each with everything it needs.
+//   dist/cdn  self-contained <script type="module"> bundles: listing-search.js (public), and the admin
+//             chatbot-settings.js and knowledge-editor.js, each with everything it needs.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { build } from 'vite';
@@ -73,7 +73,8 @@ const collapseTemplateIndent = {
   },
 };
 
-for (const tag of ['listing-search', 'chatbot-settings'].filter((name) => elements.includes(name))) {
+// Each a build of its own: a page loads only its bundle, and the public one shares no chunk with admin code.
+for (const tag of ['listing-search', 'chatbot-settings', 'knowledge-editor'].filter((name) => elements.includes(name))) {
   await build({
     configFile: false,
     logLevel: 'warn',

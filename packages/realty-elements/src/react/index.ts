@@ -9,6 +9,7 @@
  */
 export { ChatbotPreview } from './chatbot-preview.js';
 export { ChatbotSettings } from './chatbot-settings.js';
+export { KnowledgeEditor } from './knowledge-editor.js';
 export { ListingCard } from './listing-card.js';
 export { ListingDetail } from './listing-detail.js';
 export { ListingSearch } from './listing-search.js';

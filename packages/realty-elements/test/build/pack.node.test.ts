@@ -189,12 +189,15 @@ import { ListingCard } from 'realty-elements/listing-card';
 import { ListingDetail } from 'realty-elements/listing-detail';
 import { ChatbotSettings } from 'realty-elements/chatbot-settings';
 import { ChatbotPreview } from 'realty-elements/chatbot-preview';
+import { type KnowledgeSaveDetail } from 'realty-elements/knowledge-editor';
 const search: ListingSearch = document.createElement('listing-search');
 search.pageSize = 3;
 search.addEventListener('listing-select', (event) => { const detail: ListingSelectDetail = event.detail; const listing: Listing = detail.listing; console.log(listing.id); });
 const settings: ChatbotSettings = document.createElement('chatbot-settings');
 settings.serialNumber = 'x';
-export const all: unknown[] = [ListingClient, createProxy, ListingCard, ListingDetail, ChatbotPreview, settings];
+const knowledge = document.createElement('knowledge-editor');
+knowledge.addEventListener('knowledge-saved', (event) => { const detail: KnowledgeSaveDetail = event.detail; console.log(detail.knowledge.text); });
+export const all: unknown[] = [ListingClient, createProxy, ListingCard, ListingDetail, ChatbotPreview, settings, knowledge];
 `,
       );
       writeFileSync(

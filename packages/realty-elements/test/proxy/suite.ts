@@ -147,6 +147,22 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
       assert.equal(stored.WelcomeMessage, 'Hello from the proxy');
     });
 
+    it('forwards EditKnowledge when authorised, with the secret key; the sandbox adds it', async () => {
+      const proxy = await startProxy();
+      const text = `Taught through ${runtime.name}`;
+      const result = await proxy.call('/chat/Chatbot/EditKnowledge', {
+        body: { serialNumber: 'demo-empty', text, qaList: [{ key: `Which runtime? (${runtime.name})`, value: runtime.name }] },
+        headers: admin,
+      });
+      assert.equal(result.status, 200, result.text);
+      assert.equal(result.json.Data, true);
+      assert.equal(calls()[0]!.headers.get('authorization'), SECRET);
+      const response = await fetch(`${context.sandbox.url}/sandbox/chatbots/demo-empty`, { headers: { Authorization: SECRET } });
+      const { knowledge } = ((await response.json()) as { Data: { knowledge: { text: string; qaList: { key: string; value: string }[] } } }).Data;
+      assert.ok(knowledge.text.endsWith(text), knowledge.text);
+      assert.deepEqual(knowledge.qaList.find((pair) => pair.key === `Which runtime? (${runtime.name})`), { key: `Which runtime? (${runtime.name})`, value: runtime.name });
+    });
+
     it('refuses Edit without the admin token, or with a wrong one, and never calls upstream', async () => {
       const proxy = await startProxy();
       for (const headers of [{}, { 'x-admin-token': 'let-me-in!' }, { 'x-admin-token': 'let-me-i' }] as Record<string, string>[]) {

@@ -20,6 +20,8 @@ const MISSING_CHUNK_ENTRY = '/csp/missing/listing-search.js';
 export const TWICE_PAGE = '/csp/loaded-twice.html';
 /** The built admin bundle (dist/cdn/chatbot-settings.js) under the same CSP, with its settings as a JSON child. */
 export const ADMIN_PAGE = '/csp/chatbot-settings.html';
+/** The built knowledge editor (dist/cdn/knowledge-editor.js) under the same CSP, talking to the sandbox with no key. */
+export const KNOWLEDGE_PAGE = '/csp/knowledge-editor.html';
 const PROBE = '/csp/probe.js';
 
 const page = (scripts: string, body = LISTING_BODY) => `<!doctype html>
@@ -40,6 +42,8 @@ const LISTING_BODY = '<listing-search serial-number="demo-realty" session-key="d
 const ADMIN_BODY = `<chatbot-settings serial-number="test-19" api-base="">
       <script type="application/json">{"Name":"Harbor & Pine","ChatBubbleColor":"rgb(200,40,40)","WelcomeMessage":"Hello from JSON"}</script>
     </chatbot-settings>`;
+
+const KNOWLEDGE_BODY = '<knowledge-editor serial-number="test-58" api-base=""></knowledge-editor>';
 
 const probe = `window.violations = [];
 window.pageErrors = [];
@@ -82,6 +86,12 @@ export function cspPageMiddleware() {
       ctx.set('Content-Security-Policy', CSP);
       ctx.type = 'text/html';
       ctx.body = page(`<script type="module" src="${CDN}/chatbot-settings.js"></script>`, ADMIN_BODY);
+      return;
+    }
+    if (ctx.path === KNOWLEDGE_PAGE) {
+      ctx.set('Content-Security-Policy', CSP);
+      ctx.type = 'text/html';
+      ctx.body = page(`<script type="module" src="${CDN}/knowledge-editor.js"></script>`, KNOWLEDGE_BODY);
       return;
     }
     if (ctx.path === MISSING_CHUNK_PAGE) {

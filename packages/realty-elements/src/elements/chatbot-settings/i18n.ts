@@ -3,7 +3,7 @@
  * (`shared/i18n.ts`) so that the public bundle carries no admin words. How an element finds its
  * language: `shared/lang.ts`.
  */
-import { isApiError } from '../../api/errors.js';
+import { failureText } from '../shared/admin-failure.js';
 import type { Lang } from '../shared/lang.js';
 import type { FieldProblem, GroupId, ProblemReason, SettingsField } from './fields.js';
 
@@ -113,8 +113,8 @@ const en = {
   saved: (at: Date) => `Settings saved at ${at.toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' })}.`,
   discarded: 'Changes discarded.',
   notSaved: (reason: string) => `Not saved: ${reason} Your changes are kept.`,
-  /** Why a save failed: the client's own sentences are English. */
-  failure: (error: Error) => error.message,
+  /** Why a save failed (shared with the other admin elements). */
+  failure: failureText.en,
 };
 
 export type Strings = typeof en;
@@ -217,19 +217,7 @@ const es: Strings = {
   saved: (at) => `Configuración guardada a las ${at.toLocaleTimeString('es', { hour: '2-digit', minute: '2-digit' })}.`,
   discarded: 'Cambios descartados.',
   notSaved: (reason) => `No se guardó: ${reason} Sus cambios se conservan.`,
-  failure: (error) => {
-    if (!isApiError(error)) return 'No se pudo guardar la configuración.';
-    const status = error.status ?? 0;
-    if (error.kind === 'network') return 'No se pudo conectar con el servicio. Compruebe la conexión y el api-base, y vuelva a intentarlo.';
-    if (error.kind === 'timeout') return 'El servicio tardó demasiado en responder. Vuelva a intentarlo.';
-    if (error.kind === 'invalid-response') return 'El servicio envió una respuesta ilegible. Revise el api-base.';
-    if (status === 401 || status === 403) return `El servicio no aceptó la clave (HTTP ${status}).`;
-    if (status === 404) return 'El servicio no encontró ese chatbot (HTTP 404). Revise el ID del chatbot y el api-base.';
-    if (status === 429) return 'El servicio está ocupado (HTTP 429). Vuelva a intentarlo en un momento.';
-    if (status >= 500) return `El servicio tuvo un problema (HTTP ${status}). Vuelva a intentarlo en un momento.`;
-    // The server's own reason is data (its language, not ours): quoted as it came.
-    return `El servicio rechazó la solicitud${error.apiMessage ? `: «${error.apiMessage}»` : '.'}`;
-  },
+  failure: failureText.es,
 };
 
 const tables: Record<Lang, Strings> = { en, es };

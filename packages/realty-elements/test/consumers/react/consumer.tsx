@@ -4,7 +4,7 @@
 // the types loosen to `any` or stop checking values.
 import type {} from 'realty-elements/jsx';
 import type { Listing } from 'realty-elements/api';
-import { ChatbotPreview, ChatbotSettings, ListingCard, ListingDetail, ListingSearch } from 'realty-elements/react';
+import { ChatbotPreview, ChatbotSettings, KnowledgeEditor, ListingCard, ListingDetail, ListingSearch } from 'realty-elements/react';
 import { useRef, useState, type ReactElement } from 'react';
 
 export function Page(): ReactElement {
@@ -38,6 +38,7 @@ export function Page(): ReactElement {
         <p>Help text</p>
       </chatbot-settings>
       <chatbot-preview open floating settings={{}} onchatbot-preview-toggle={(event) => console.log(event.detail.open)} />
+      <knowledge-editor serial-number="demo-bot" api-base="/admin-api" onknowledge-saved={(event) => console.log(event.detail.knowledge.text)} onknowledge-error={(event) => console.log(event.detail.message, event.detail.knowledge.qaList?.length)} />
       {/* @ts-expect-error sale-type takes only the element's values */}
       <listing-search sale-type="for_lease" />
       {/* @ts-expect-error page-size is a number or its text */}
@@ -83,6 +84,9 @@ export function Wrapped(): ReactElement {
         <p>Help text</p>
       </ChatbotSettings>
       <ChatbotPreview open settings={{}} onChatbotPreviewToggle={(event) => console.log(event.detail.open)} />
+      <KnowledgeEditor serialNumber="demo-bot" apiBase="/admin-api" onKnowledgeSave={(event) => event.detail.knowledge.serialNumber.length > 0 || event.preventDefault()} onKnowledgeSaved={(event) => console.log(event.detail.knowledge.websiteList?.length)} onKnowledgeError={(event) => console.log(event.detail.error.message)} />
+      {/* @ts-expect-error serialNumber is a string */}
+      <KnowledgeEditor serialNumber={56} />
       {/* @ts-expect-error pageSize is a number */}
       <ListingSearch pageSize="3" />
       {/* @ts-expect-error saleType takes only the element's values */}
