@@ -32,8 +32,22 @@ const withImportMap = (imports) => (testFramework) => `<!doctype html>
 
 // The example consumers (examples/, built by `npm run examples`), opened in iframes.
 const EXAMPLE_TESTS = 'packages/realty-elements/test/examples/*.browser.test.ts';
-const KNOWLEDGE_TESTS = 'packages/realty-elements/test/elements/knowledge-editor/*.browser.test.ts';
 const ONLY = process.env.TEST_FILES?.split(',');
+
+// Every test file in a new tab: the launcher otherwise reuses one tab, whose session history then
+// carries every earlier file's entries (Chromium keeps 50), so a suite that walks back through history
+// (sync-url, deep links) depended on how many files ran before it.
+function freshTabPerFile(launcher) {
+  const stopSession = launcher.stopSession.bind(launcher);
+  launcher.stopSession = async (sessionId) => {
+    const page = launcher.activePages.get(sessionId);
+    const result = await stopSession(sessionId);
+    launcher.inactivePages = launcher.inactivePages.filter((inactive) => inactive !== page);
+    await page?.puppeteerPage.close();
+    return result;
+  };
+  return launcher;
+}
 
 export default {
   nodeResolve: { exportConditions: ['@realty-elements/source'] },
@@ -48,17 +62,14 @@ export default {
         ...(process.env.TEST_CDN ? [{ name: 'only-cdn', files: ONLY, testRunnerHtml: withImportMap(cdnImports) }] : []),
       ]
     : [
-        { name: 'source', files: ['packages/*/test/**/*.browser.test.ts', `!${EXAMPLE_TESTS}`, `!${KNOWLEDGE_TESTS}`] },
-        { name: 'listing-cdn', files: ['packages/realty-elements/test/elements/listing-*/*.browser.test.ts'], testRunnerHtml: withImportMap(cdnImports) },
-        // After the listing suites: with them in the first group, the sync-url suite's walk back through the
-        // tab's history reached about:blank (measured: any one more file there did it).
-        { name: 'knowledge', files: [KNOWLEDGE_TESTS] },
-        // Last: their pages add entries to the tab's history, which the sync-url tests count (Chromium keeps 50).
+        { name: 'source', files: ['packages/*/test/**/*.browser.test.ts', `!${EXAMPLE_TESTS}`] },
+        { name: 'listing-cdn', files: ['packages/realty-elements/test/elements/listing-{search,card,detail}/*.browser.test.ts'], testRunnerHtml: withImportMap(cdnImports) },
+        // Last: the example pages build on `npm run examples`.
         { name: 'examples', files: [EXAMPLE_TESTS] },
       ],
   plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./packages/realty-elements/tsconfig.json', import.meta.url)) })],
   middleware: [await browserTestMiddleware(), cspPageMiddleware()],
-  browsers: [
+  browsers: [freshTabPerFile(
     chromeLauncher({
       launchOptions: {
         executablePath,
@@ -75,5 +86,5 @@ export default {
         ],
       },
     }),
-  ],
+  )],
 };
