@@ -112,14 +112,7 @@ export const searchStyles = [
       margin: 0;
       accent-color: var(--_accent);
     }
-    /* Wide: the refine fields sit in the form's own rows; the Filters button and the panel's actions are phones' only. */
-    .refine {
-      display: contents;
-    }
-    .filters,
-    .actions {
-      display: none;
-    }
+
     .segment {
       position: relative;
       display: flex;
@@ -174,6 +167,14 @@ export const searchStyles = [
     button:disabled {
       opacity: 0.45;
       cursor: default;
+    }
+    /* Wide: the refine fields sit in the form's own rows; the Filters button and the panel's actions are phones' only. */
+    .refine {
+      display: contents;
+    }
+    form .filters,
+    .actions {
+      display: none;
     }
     .note {
       margin-top: 12px;
@@ -269,7 +270,7 @@ export const searchStyles = [
         clip-path: inset(50%);
       }
       /* The refine fields behind the Filters button: a panel under the form's first rows, its labels shown. */
-      .filters {
+      form .filters {
         display: inline-flex;
         flex: 1;
       }
