@@ -88,10 +88,12 @@ const DETAIL_PARTS = ['dialog', ...'image price address facts badge description 
  * them, straight into this element's shadow root: one style scope for the whole grid), pagination,
  * and a `<listing-detail>` dialog, over RealEstateList with the chatbot's session key. The search is
  * a `SearchQuery` (`query.ts`), the pager's arithmetic `pagination.ts`, `sync-url` a controller
- * (`url-sync.ts`). Its words follow `lang` (its own or the nearest ancestor's, also when it changes
+ * (`url-sync.ts`). A refine filter or a sort other than `newest` switches to the inventory index
+ * (`inventory-index.ts` and `refine.ts`, loaded on first need): every listing of the server's set,
+ * filtered, sorted and paged here; the refine controls' markup is `refine-controls.ts`. Its words follow `lang` (its own or the nearest ancestor's, also when it changes
  * after load). It has no slots. Every event bubbles and is composed; the detail types are exported here.
  *
- * @fires {CustomEvent<ListingSearchDetail>} listing-search - A search starts (`filters`, `page`, `pageSize`).
+ * @fires {CustomEvent<ListingSearchDetail>} listing-search - A search starts (`filters`: every filter; `sort`, `page`, `pageSize`).
  * @fires {CustomEvent<ListingResultsDetail>} listing-results - A page of results arrived (`items`, `total`, `page`, `pageSize`).
  * @fires {CustomEvent<ListingSelectDetail>} listing-select - A listing was chosen (from a card). Cancelable: `preventDefault()` stops the detail dialog (or the link).
  * @fires {CustomEvent<ListingErrorDetail>} listing-error - A search failed (not when it was superseded; `error`: the `ApiError`).
@@ -172,7 +174,7 @@ export class ListingSearch extends LitElement {
   /** `en` or `es`; when not set, the nearest `lang` up the tree (or the page's). */
   language?: string;
 
-  /** Reflect filters and page into the address bar (`<id or "ls">-city`, `-type`, `-mls`, `-page`), read them on load and on back/forward. */
+  /** Reflect filters, sort and page into the address bar (`<id or "ls">-city`, `-type`, `-mls`, `-min`, `-max`, `-beds`, `-baths`, `-ptype`, `-status`, `-tours`, `-sort`, `-page`), read them on load and on back/forward. */
   syncUrl = false;
 
   /** What choosing a card does: `detail` (default) opens `<listing-detail>`; `url` follows the listing's own URL. */
@@ -341,7 +343,7 @@ export class ListingSearch extends LitElement {
   /** A select or checkbox of the refine controls changed (the price fields are text: `#onInput`). */
   #onChange(event: Event): void {
     const control = event.target as HTMLInputElement;
-    if (control.type !== 'radio' && control.type !== 'number') this.#setFilters(refineChange(control));
+    if (control.localName === 'select' || control.type === 'checkbox') this.#setFilters(refineChange(control));
   }
 
   /** The phone's Filters button; the panel's Apply and Escape close it (focus: the results, or back to the button). */

@@ -156,7 +156,7 @@ export const searchStyles = [
     }
     nav button:not([aria-current='page']),
     .chips button:not(.clear),
-    .filters,
+    form .filters,
     .actions .clear {
       padding: 0 10px;
       border-color: var(--_edge);
@@ -171,6 +171,12 @@ export const searchStyles = [
     /* Wide: the refine fields sit in the form's own rows; the Filters button and the panel's actions are phones' only. */
     .refine {
       display: contents;
+    }
+    .refine .field {
+      flex-basis: 100px;
+    }
+    .refine .field:has([name='sort']) {
+      flex-basis: 190px;
     }
     form .filters,
     .actions {
@@ -246,6 +252,9 @@ export const searchStyles = [
       .field {
         flex-basis: 40%;
       }
+      .refine .field {
+        flex-basis: 80px;
+      }
     }
     /* Phones: labels become placeholders (still the fields' names), the MLS field shares its row with
        Search: the form stays under 180 px and the first results show. */
@@ -255,7 +264,7 @@ export const searchStyles = [
         padding: 12px;
       }
       form > :first-child,
-      fieldset {
+      form > fieldset.field {
         flex-basis: 100%;
       }
       .label {
@@ -273,6 +282,10 @@ export const searchStyles = [
       form .filters {
         display: inline-flex;
         flex: 1;
+        white-space: nowrap;
+      }
+      .refine ::placeholder {
+        color: transparent;
       }
       .refine {
         display: none;

@@ -125,6 +125,17 @@ describe('<listing-search> refine: every filter and sort, exact results', () => 
     await expect(el).to.be.accessible();
   });
 
+  it('the text fields\' change events (a blur) leave the refine filters alone', async () => {
+    const el = await widget({ sort: 'price-asc' });
+    field(el, 'city').focus();
+    await sendKeys({ type: 'Austin' });
+    await sendKeys({ press: 'Tab' });
+    await waitFor(() => el.city === 'Austin', 'the city');
+    await settled(el);
+    expect([el.city, el.sort, el.minPrice]).to.deep.equal(['Austin', 'price-asc', undefined]);
+    expect(shown(el)).to.deep.equal(['D', 'E', 'B', 'G', 'A', 'C', 'F']);
+  });
+
   it('the listing-search event carries every filter and the sort', async () => {
     const el = await widget({ city: 'Austin', minPrice: 1000, maxPrice: 2000, beds: 2, baths: 1.5, propertyType: 'House', status: 'sold active', tours: '3d', sort: 'area-desc' });
     const next = new Promise<ListingSearchDetail>((resolve) => el.addEventListener('listing-search', (event) => resolve(event.detail), { once: true }));
