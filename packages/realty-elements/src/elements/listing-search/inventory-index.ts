@@ -38,10 +38,11 @@ export interface Inventory {
   capped: boolean;
 }
 
-/** How far a load has come: listings loaded, and how many are expected (undefined when the server did not say). */
+/** How far a load has come: listings loaded, how many are expected (undefined when the server did not say), and whether the count is past the cap. */
 export interface Progress {
   loaded: number;
   expected: number | undefined;
+  capped: boolean;
 }
 
 export interface LoadOptions {
@@ -80,7 +81,8 @@ export async function loadInventory(loadPage: PageLoader, options: LoadOptions =
   /** The pages the count announces; past them only when its last one comes back full (the count was low). */
   let ahead = count !== undefined ? Math.max(1, Math.ceil(count / pageSize)) : Infinity;
   const expected = count !== undefined ? Math.min(count, max) : undefined;
-  if (end > 1) onProgress?.({ loaded, expected });
+  const report = () => onProgress?.({ loaded: Math.min(loaded, max), expected, capped: count !== undefined && count > max });
+  if (end > 1) report();
   await new Promise<void>((resolve, reject) => {
     let next = 2;
     let inFlight = 0;
@@ -98,7 +100,7 @@ export async function loadInventory(loadPage: PageLoader, options: LoadOptions =
           if (n <= end) loaded += items.length;
           if (items.length < pageSize) end = Math.min(end, n);
           else if (n >= ahead) ahead = n * pageSize === count ? n : Infinity;
-          onProgress?.({ loaded: Math.min(loaded, max), expected });
+          report();
           pump();
         },
         (error: unknown) => {

@@ -24,8 +24,9 @@ const foldCity = (city: string) => city.normalize('NFD').replace(/\p{M}/gu, '').
 
 /** The detail dialog's module (it registers `<listing-detail>`): loaded on first need, off the first results' path. */
 const loadDetail = () => import('../listing-detail/listing-detail.js');
-/** The inventory index and the refine filters (`inventory-index.ts`): loaded when a search first needs them. */
-const loadIndex = () => import('./inventory-index.js');
+/** The inventory index and the refine filters (`inventory-index.ts`): loaded when a search first needs them, then kept (a refine over a loaded index waits for no task). */
+let indexModule: Promise<typeof import('./inventory-index.js')> | undefined;
+const loadIndex = () => (indexModule ??= import('./inventory-index.js').catch((error: unknown) => ((indexModule = undefined), Promise.reject(error))));
 /** One client per base and key, shared by every widget on the page: so they share its inventory indexes. */
 const clients = new Map<string, ListingClient>();
 
@@ -90,8 +91,8 @@ const DETAIL_PARTS = ['dialog', ...'image price address facts badge description 
  * a `SearchQuery` (`query.ts`), the pager's arithmetic `pagination.ts`, `sync-url` a controller
  * (`url-sync.ts`). A refine filter or a sort other than `newest` switches to the inventory index
  * (`inventory-index.ts` and `refine.ts`, loaded on first need): every listing of the server's set,
- * filtered, sorted and paged here; the refine controls' markup is `refine-controls.ts`. Its words follow `lang` (its own or the nearest ancestor's, also when it changes
- * after load). It has no slots. Every event bubbles and is composed; the detail types are exported here.
+ * filtered, sorted and paged here; the refine controls' markup is `refine-controls.ts`. Its words
+ * follow `lang` (its own or the nearest ancestor's, also when it changes after load). It has no slots. Every event bubbles and is composed; the detail types are exported here.
  *
  * @fires {CustomEvent<ListingSearchDetail>} listing-search - A search starts (`filters`: every filter; `sort`, `page`, `pageSize`).
  * @fires {CustomEvent<ListingResultsDetail>} listing-results - A page of results arrived (`items`, `total`, `page`, `pageSize`).
@@ -495,7 +496,7 @@ export class ListingSearch extends LitElement {
               ${mls}${renderRefine((control) => this.#shows(control), query, t, this.#typeOptions())}
               <div class="actions">
                 <button type="button" @click=${() => this.#togglePanel(false, 'results')}>${t.apply}</button>
-                <button type="button" class="clear" @click=${() => this.#setFilters(CLEARED)}>${t.clearFilters}</button>
+                <button type="button" class="reset" @click=${() => this.#setFilters(CLEARED)}>${t.clearFilters}</button>
               </div>
             </div>`
         : mls}
@@ -666,8 +667,10 @@ export class ListingSearch extends LitElement {
         : last
           ? this.#headingText(last.result, last.query.page, pageSize, lang)
           : t.loading;
+      // The cap's note already, when the count says it will be reached: it does not push what follows the widget later.
       body = html`${this.#renderSkeletons(last?.result.items.length || pageSize)}
-        <div class="pager">${last?.result.items.length ? this.#renderPagination(last.result, page, pageSize, lang) : nothing}</div>`;
+        <div class="pager">${last?.result.items.length ? this.#renderPagination(last.result, page, pageSize, lang) : nothing}</div>
+        ${progress?.capped ? html`<p class="note">${t.capped(n(query.maxListings))}</p>` : nothing}`;
     }
     const busy = status === TaskStatus.PENDING;
     return html`${form}

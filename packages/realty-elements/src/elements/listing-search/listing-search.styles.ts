@@ -157,7 +157,7 @@ export const searchStyles = [
     nav button:not([aria-current='page']),
     .chips button:not(.clear),
     form .filters,
-    .actions .clear {
+    .actions .reset {
       padding: 0 10px;
       border-color: var(--_edge);
       background: none;

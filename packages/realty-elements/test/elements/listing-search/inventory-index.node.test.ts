@@ -32,14 +32,14 @@ const ids = (items: Listing[]) => items.map((item) => item.id);
 describe('loadInventory', () => {
   it('every page, in the server order, at most 4 requests in flight, no request past the count', async () => {
     const set = source(860);
-    const progress: [number, number | undefined][] = [];
-    const inventory = await loadInventory(set.load, { onProgress: ({ loaded, expected }) => progress.push([loaded, expected]) });
+    const progress: [number, number | undefined, boolean][] = [];
+    const inventory = await loadInventory(set.load, { onProgress: ({ loaded, expected, capped }) => progress.push([loaded, expected, capped]) });
     assert.deepEqual(ids(inventory.listings), set.ids);
     assert.equal(inventory.capped, false);
     assert.deepEqual([...set.log.pages].sort((a, b) => a - b), [1, 2, 3, 4, 5, 6, 7, 8, 9]);
     assert.equal(set.log.most, 4);
-    assert.deepEqual(progress[0], [100, 860]);
-    assert.deepEqual(progress.at(-1), [860, 860]);
+    assert.deepEqual(progress[0], [100, 860, false]);
+    assert.deepEqual(progress.at(-1), [860, 860, false]);
   });
 
   it('one page: one request, no progress', async () => {
@@ -67,7 +67,9 @@ describe('loadInventory', () => {
 
   it('the cap: the first `max` listings, capped; a smaller page size for the same', async () => {
     const set = source(1234);
-    const inventory = await loadInventory(set.load, { max: 1000 });
+    let said: unknown;
+    const inventory = await loadInventory(set.load, { max: 1000, onProgress: (progress) => (said = progress) });
+    assert.deepEqual(said, { loaded: 1000, expected: 1000, capped: true }, 'the progress says the cap will be reached');
     assert.deepEqual(ids(inventory.listings), set.ids.slice(0, 1000));
     assert.equal(inventory.capped, true);
     assert.equal(Math.max(...set.log.pages), 10);
