@@ -3,7 +3,7 @@
 // Builds dist/ (production bundle; skip with --no-build), serves the demo pages and the sandbox
 // (in memory) with Vite on a free port, runs demo/benchmark.html in headless Chromium for each page
 // size n (default 100 and 12), prints the medians and the ratio; then creates 1,000 listings in the
-// in-memory sandbox's test-30 and runs demo/refine-benchmark.html (index load, its memory, refine
+// in-memory sandbox's demo-empty and runs demo/refine-benchmark.html (index load, its memory, refine
 // latency against the server-paged search); and stops everything. `--no-refine` skips the latter.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -74,11 +74,11 @@ try {
     console.log(`${String(f.cards).padStart(3)} cards (${f.runs} runs): vanilla ${f.vanillaMs} ms, <listing-search> ${f.widgetMs} ms, ratio ${f.ratio}x`);
   }
   if (!args.includes('--no-refine')) {
-    // 1,000 listings of several types, prices and bed counts in the demo workspace's test-30.
+    // 1,000 listings of several types, prices and bed counts in the in-memory sandbox's empty demo chatbot.
     const admin = new AdminClient({ baseUrl: origin, secretKey: 'demo-secret-key' });
     const types = ['Single Family', 'Condo', 'Townhouse', 'Apartment', 'Multi Family'];
     const listing = (i) => ({
-      SerialNumber: 'test-30',
+      SerialNumber: 'demo-empty',
       SaleType: i % 3 ? 'for_sale' : 'for_rent',
       Status: ['Active', 'PreOnMarket', 'Sold'][i % 3 === 1 ? 1 : i % 7 === 0 ? 2 : 0],
       CurrencySymbol: '$',
@@ -102,7 +102,8 @@ try {
     if (f.error) throw new Error(f.error);
     console.log(
       `refine over ${f.listings} listings (${f.runs} runs): index load ${f.indexLoadMs} ms, index memory ${f.indexMemoryMB} MB; ` +
-        `a refine change ${f.refineMs} ms vs a server-paged search ${f.serverMs} ms to painted results: ${f.ratio}x faster`,
+        `a refine change ${f.refineMs} ms vs a server-paged search ${f.serverMs} ms to painted results (${f.ratio}x); ` +
+        `to the results in the DOM ${f.refineDomMs} ms vs ${f.serverDomMs} ms (${f.domRatio}x)`,
     );
   }
 } finally {

@@ -5,7 +5,7 @@
  * controls and the phone's Filters panel with the keyboard, sync-url of the new parameters, axe in each state.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import type { ListingCreate } from '../../../src/api/schemas.js';
 import '../../../src/elements/listing-search/listing-search.js';
 import type { ListingSearch, ListingSearchDetail } from '../../../src/elements/listing-search/listing-search.js';
@@ -257,6 +257,17 @@ describe('<listing-search> refine: the phone\'s Filters panel and sync-url', () 
     expect(button.getAttribute('aria-expanded')).to.equal('true');
     expect(active(el)).to.equal(field(el, 'min'));
     await expect(el).to.be.accessible();
+    await emulateMedia({ colorScheme: 'dark' });
+    el.language = 'es';
+    try {
+      await el.updateComplete;
+      expect(button.textContent!.trim()).to.equal('Filtros (1)');
+      await expect(el).to.be.accessible();
+    } finally {
+      await emulateMedia({ colorScheme: 'light' });
+      el.language = 'en';
+      await el.updateComplete;
+    }
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' });
     expect(active(el)).to.equal(field(el, 'beds'));
@@ -291,6 +302,15 @@ describe('<listing-search> refine: the phone\'s Filters panel and sync-url', () 
     expect(getComputedStyle($(el, 'button.filters')!).display).to.equal('none');
     for (const name of ['min', 'max', 'beds', 'sort']) expect(field(el, name).getBoundingClientRect().width, name).to.be.above(0);
     await expect(el).to.be.accessible();
+    await emulateMedia({ colorScheme: 'dark' });
+    el.language = 'es';
+    try {
+      await el.updateComplete;
+      expect(field<HTMLSelectElement>(el, 'sort').selectedOptions[0]!.textContent).to.equal('Más recientes');
+      await expect(el).to.be.accessible();
+    } finally {
+      await emulateMedia({ colorScheme: 'light' });
+    }
   });
 
   it('sync-url: writes -min -max -beds -baths -ptype -status -tours -sort, and a new widget reads them back', async () => {
