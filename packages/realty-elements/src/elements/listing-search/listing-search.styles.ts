@@ -112,7 +112,6 @@ export const searchStyles = [
       margin: 0;
       accent-color: var(--_accent);
     }
-
     .segment {
       position: relative;
       display: flex;
@@ -256,8 +255,8 @@ export const searchStyles = [
         flex-basis: 80px;
       }
     }
-    /* Phones: labels become placeholders (still the fields' names), the MLS field shares its row with
-       Search: the form stays under 180 px and the first results show. */
+    /* Phones: labels become placeholders (still the fields' names), the Filters button (or the MLS
+       field) shares its row with Search: the form stays under 180 px and the first results show. */
     @container (max-width: 480px) {
       form {
         gap: 8px;
