@@ -2,12 +2,15 @@
 // and the workspaces' source condition, as `npm start`).
 // Builds dist/ (production bundle; skip with --no-build), serves the demo pages and the sandbox
 // (in memory) with Vite on a free port, runs demo/benchmark.html in headless Chromium for each page
-// size n (default 100 and 12), prints the medians and the ratio, and stops everything.
+// size n (default 100 and 12), prints the medians and the ratio; then creates 1,000 listings in the
+// in-memory sandbox's demo-empty and runs demo/refine-benchmark.html (index load, its memory, refine
+// latency against the server-paged search); and stops everything. `--no-refine` skips the latter.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'vite';
+import { AdminClient } from 'realty-elements/api';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const args = process.argv.slice(2);
@@ -42,10 +45,10 @@ await server.listen();
 const origin = server.resolvedUrls.local[0].replace(/\/$/, '');
 const chromium = ensureChromium();
 
-async function run(n) {
+async function run(page, flags = []) {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
   const figures = new Promise((resolve) => (report = resolve));
-  const browser = spawn(chromium, ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--window-size=1280,900', `--user-data-dir=${profile}`, `${origin}/demo/benchmark.html?report&n=${n}`], { stdio: 'ignore', detached: true });
+  const browser = spawn(chromium, ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--window-size=1280,900', ...flags, `--user-data-dir=${profile}`, `${origin}/demo/${page}`], { stdio: 'ignore', detached: true });
   const timeout = setTimeout(() => report?.({ error: 'timed out after 120 s' }), 120_000);
   try {
     return await figures;
@@ -66,9 +69,42 @@ async function run(n) {
 
 try {
   for (const n of sizes.length ? sizes : [100, 12]) {
-    const f = await run(n);
+    const f = await run(`benchmark.html?report&n=${n}`);
     if (f.error) throw new Error(f.error);
     console.log(`${String(f.cards).padStart(3)} cards (${f.runs} runs): vanilla ${f.vanillaMs} ms, <listing-search> ${f.widgetMs} ms, ratio ${f.ratio}x`);
+  }
+  if (!args.includes('--no-refine')) {
+    // 1,000 listings of several types, prices and bed counts in the in-memory sandbox's empty demo chatbot.
+    const admin = new AdminClient({ baseUrl: origin, secretKey: 'demo-secret-key' });
+    const types = ['Single Family', 'Condo', 'Townhouse', 'Apartment', 'Multi Family'];
+    const listing = (i) => ({
+      SerialNumber: 'demo-empty',
+      SaleType: i % 3 ? 'for_sale' : 'for_rent',
+      Status: ['Active', 'PreOnMarket', 'Sold'][i % 3 === 1 ? 1 : i % 7 === 0 ? 2 : 0],
+      CurrencySymbol: '$',
+      PropertyType: types[i % types.length],
+      Bedrooms: 1 + (i % 5),
+      Bathrooms: 1 + (i % 4) / 2,
+      Url: `https://realtor.example/bench/${i}`,
+      MLSNumber: `B-${i}`,
+      YearBuilt: 1950 + (i % 70),
+      DaysOnMarket: (i * 37) % 120,
+      LotArea: 4000,
+      BuildingArea: 700 + ((i * 131) % 3000),
+      AreaUnit: 'Square Feet',
+      ParkingSpots: i % 3,
+      Address: `${100 + i} Bench Street`,
+      City: ['Austin', 'Denver', 'Miami', 'Boston'][i % 4],
+      ...(i % 3 ? { SalePrice: 150000 + ((i * 7919) % 1000) * 1000 } : { RentPrice: 900 + ((i * 31) % 300) * 10 }),
+    });
+    for (let k = 0; k < 1000; k += 50) await Promise.all(Array.from({ length: 50 }, (_, j) => admin.createListing(listing(k + j))));
+    const f = await run('refine-benchmark.html?report', ['--js-flags=--expose-gc', '--enable-precise-memory-info']);
+    if (f.error) throw new Error(f.error);
+    console.log(
+      `refine over ${f.listings} listings (${f.runs} runs): index load ${f.indexLoadMs} ms, index memory ${f.indexMemoryMB} MB; ` +
+        `a refine change ${f.refineMs} ms vs a server-paged search ${f.serverMs} ms to painted results (${f.ratio}x); ` +
+        `to the results in the DOM ${f.refineDomMs} ms vs ${f.serverDomMs} ms (${f.domRatio}x)`,
+    );
   }
 } finally {
   await server.close();

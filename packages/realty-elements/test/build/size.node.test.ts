@@ -31,11 +31,11 @@ describe('the public bundle (dist/cdn)', () => {
     assert.doesNotMatch(entry, /^\s*import\s|\bimport\s*[{*]/m, 'no static import: lit and the client are inside the entry');
   });
 
-  it(`loads the detail dialog as a chunk beside it; all chunks at most ${ALL_CHUNKS_BUDGET_BYTES} bytes gzip -9 (now ${total})`, () => {
+  it(`loads the detail dialog and the inventory index as chunks beside it; all chunks at most ${ALL_CHUNKS_BUDGET_BYTES} bytes gzip -9 (now ${total})`, () => {
     assert.deepEqual(
       // The hash (8 characters) may itself contain "-" (listing-detail-f-oVMxFY.js).
       chunkNames.map((name) => name.replace(/-[\w-]{8}\.js$/, '')),
-      ['listing-detail'],
+      ['listing-detail', 'inventory-index'],
     );
     for (const [name, code] of chunks) {
       const imports = [...code.matchAll(/from\s*["'`]([^"'`]+)["'`]/g)].map((match) => match[1]);

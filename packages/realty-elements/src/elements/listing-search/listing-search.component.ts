@@ -13,7 +13,9 @@ import { type Lang, LangController } from '../shared/lang.js';
 import { strings } from '../shared/i18n.js';
 import { chevronLeft, chevronRight } from '../shared/icons.js';
 import { hasNext, pageCount, pageWindow } from './pagination.js';
-import { type SearchQuery, filtersKey, isFiltered, sameQuery, toQuery } from './query.js';
+import type { IndexExtras, Progress } from './inventory-index.js';
+import { type SearchQuery, type SortOrder, filtersKey, isFiltered, isRefined, refineCount, sameQuery, toQuery } from './query.js';
+import { REFINE_CONTROLS, type RefineProps, refineChange, renderRefine } from './refine-controls.js';
 import { searchStyles } from './listing-search.styles.js';
 import { UrlSyncController } from './url-sync.js';
 
@@ -22,21 +24,36 @@ const foldCity = (city: string) => city.normalize('NFD').replace(/\p{M}/gu, '').
 
 /** The detail dialog's module (it registers `<listing-detail>`): loaded on first need, off the first results' path. */
 const loadDetail = () => import('../listing-detail/listing-detail.js');
+/** The inventory index and the refine filters (`inventory-index.ts`): loaded when a search first needs them, then kept (a refine over a loaded index waits for no task). */
+let indexModule: Promise<typeof import('./inventory-index.js')> | undefined;
+const loadIndex = () => (indexModule ??= import('./inventory-index.js').catch((error: unknown) => ((indexModule = undefined), Promise.reject(error))));
+/** One client per base and key, shared by every widget on the page: so they share its inventory indexes. */
+const clients = new Map<string, ListingClient>();
 
 // `listing-select` comes from the cards this element draws: its detail type is exported here too.
 export type { ListingSelectDetail } from '../listing-card/listing-card.component.js';
-export type { SearchQuery } from './query.js';
+export type { SearchQuery, SortOrder } from './query.js';
 
-/** The filters of a search, as the element's properties hold them (`''` = no filter). */
+/** The filters of a search, as the element's properties hold them, normalised (`''`, `0`, undefined = no filter). */
 export interface ListingFilters {
   city: string;
   saleType: SaleType | '';
   mlsNumber: string;
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  beds: number;
+  baths: number;
+  propertyType: string;
+  /** Space-separated statuses (`Active PreOnMarket Sold`). */
+  status: string;
+  /** Space-separated tours (`open-house 3d`). */
+  tours: string;
 }
 
 /** Detail of `listing-search`: a search starts. */
 export interface ListingSearchDetail {
   filters: ListingFilters;
+  sort: SortOrder;
   page: number;
   pageSize: number;
 }
@@ -60,7 +77,9 @@ interface Loaded {
   query: SearchQuery;
 }
 
-const CONTROLS = 'city sale-type mls';
+const CONTROLS = 'city sale-type price beds sort';
+/** Every filter but the city and the sale type, cleared (the panel's Clear; "Clear filters" also clears those two). */
+const CLEARED = { mlsNumber: '', minPrice: undefined, maxPrice: undefined, beds: 0, baths: 0, propertyType: '', status: '', tours: '' };
 const DEBOUNCE_MS = 300;
 /** The detail's parts through this element; those whose names the cards use get a `detail-` prefix. */
 const DETAIL_PARTS = ['dialog', ...'image price address facts badge description table link'.split(' ').map((part) => `${part}: detail-${part}`)].join(', ');
@@ -70,10 +89,12 @@ const DETAIL_PARTS = ['dialog', ...'image price address facts badge description 
  * them, straight into this element's shadow root: one style scope for the whole grid), pagination,
  * and a `<listing-detail>` dialog, over RealEstateList with the chatbot's session key. The search is
  * a `SearchQuery` (`query.ts`), the pager's arithmetic `pagination.ts`, `sync-url` a controller
- * (`url-sync.ts`). Its words follow `lang` (its own or the nearest ancestor's, also when it changes
- * after load). It has no slots. Every event bubbles and is composed; the detail types are exported here.
+ * (`url-sync.ts`). A refine filter or a sort other than `newest` switches to the inventory index
+ * (`inventory-index.ts` and `refine.ts`, loaded on first need): every listing of the server's set,
+ * filtered, sorted and paged here; the refine controls' markup is `refine-controls.ts`. Its words
+ * follow `lang` (its own or the nearest ancestor's, also when it changes after load). It has no slots. Every event bubbles and is composed; the detail types are exported here.
  *
- * @fires {CustomEvent<ListingSearchDetail>} listing-search - A search starts (`filters`, `page`, `pageSize`).
+ * @fires {CustomEvent<ListingSearchDetail>} listing-search - A search starts (`filters`: every filter; `sort`, `page`, `pageSize`).
  * @fires {CustomEvent<ListingResultsDetail>} listing-results - A page of results arrived (`items`, `total`, `page`, `pageSize`).
  * @fires {CustomEvent<ListingSelectDetail>} listing-select - A listing was chosen (from a card). Cancelable: `preventDefault()` stops the detail dialog (or the link).
  * @fires {CustomEvent<ListingErrorDetail>} listing-error - A search failed (not when it was superseded; `error`: the `ApiError`).
@@ -113,6 +134,15 @@ export class ListingSearch extends LitElement {
     cardAction: { attribute: 'card-action' },
     areaUnit: { attribute: 'area-unit' },
     client: { attribute: false },
+    minPrice: { type: Number, attribute: 'min-price' },
+    maxPrice: { type: Number, attribute: 'max-price' },
+    beds: { type: Number },
+    baths: { type: Number },
+    propertyType: { attribute: 'property-type' },
+    status: {},
+    tours: {},
+    sort: {},
+    maxListings: { type: Number, attribute: 'max-listings' },
   };
 
   /** The chatbot ID whose listings to search. Required. */
@@ -139,13 +169,13 @@ export class ListingSearch extends LitElement {
   /** Listings per page, 1..100 (clamped). Default 12. */
   pageSize = 12;
 
-  /** Which filter controls show, space-separated from `city sale-type mls`; empty for none. */
+  /** Which filter controls show, space-separated from `city sale-type mls price beds baths type status tours sort`; empty for none. Default `city sale-type price beds sort`. On a phone, those after `sale-type` sit behind a Filters button. */
   controls: string = CONTROLS;
 
   /** `en` or `es`; when not set, the nearest `lang` up the tree (or the page's). */
   language?: string;
 
-  /** Reflect filters and page into the address bar (`<id or "ls">-city`, `-type`, `-mls`, `-page`), read them on load and on back/forward. */
+  /** Reflect filters, sort and page into the address bar (`<id or "ls">-city`, `-type`, `-mls`, `-min`, `-max`, `-beds`, `-baths`, `-ptype`, `-status`, `-tours`, `-sort`, `-page`), read them on load and on back/forward. */
   syncUrl = false;
 
   /** What choosing a card does: `detail` (default) opens `<listing-detail>`; `url` follows the listing's own URL. */
@@ -157,11 +187,48 @@ export class ListingSearch extends LitElement {
   /** A `ListingClient` to use instead of one built from `api-base` and `session-key` (for a proxy, or tests). */
   client?: ListingClient;
 
+  /** Lowest price: the sale price for sales, the monthly rent for rentals. A listing without a price is left out while a bound is set. */
+  minPrice?: number;
+
+  /** Highest price (as `min-price`). */
+  maxPrice?: number;
+
+  /** Fewest bedrooms. */
+  beds = 0;
+
+  /** Fewest bathrooms (fractions allowed). */
+  baths = 0;
+
+  /** Property type (the listing's, any case). */
+  propertyType = '';
+
+  /** Statuses to show, space-separated from `Active PreOnMarket Sold`; empty for all. */
+  status = '';
+
+  /** Tours a listing must each have, space-separated from `open-house 3d`. */
+  tours = '';
+
+  /** `newest` (default, the server's order), `price-asc`, `price-desc`, `beds-desc`, `area-desc` or `days-asc` (fewest days on market first). */
+  sort: SortOrder = 'newest';
+
+  /** The most listings the inventory index loads (when a refine filter is set or the sort is not `newest`). Default 1000. */
+  maxListings = 1000;
+
   /** The search (@lit/task): re-runs when any argument changes and aborts the one it supersedes. `search.taskComplete` settles with it. */
-  readonly search: Task<[SearchQuery, ListingClient], ListResult> = new Task<[SearchQuery, ListingClient], ListResult>(this, {
-    task: async ([{ serial, city, saleType, mlsNumber, page, pageSize }, client], { signal }) => {
+  readonly search: Task<[SearchQuery, ListingClient], ListResult & IndexExtras> = new Task<[SearchQuery, ListingClient], ListResult & IndexExtras>(this, {
+    task: async ([query, client], { signal }) => {
+      const { serial, city, saleType, mlsNumber, page, pageSize, minPrice, maxPrice, beds, baths, propertyType, sort } = query;
       if (!serial) return initialState;
-      emit<ListingSearchDetail>(this, 'listing-search', { filters: { city, saleType, mlsNumber }, page, pageSize });
+      const filters = { city, saleType, mlsNumber, minPrice, maxPrice, beds, baths, propertyType, status: query.status.join(' '), tours: query.tours.join(' ') };
+      emit<ListingSearchDetail>(this, 'listing-search', { filters, sort, page, pageSize });
+      // Index mode: every page of the server's set, then filtered, sorted and paged here (a Retry loads it afresh).
+      const refresh = this.#refresh;
+      this.#refresh = false;
+      this.#progress = undefined;
+      if (isRefined(query)) {
+        const onProgress = (progress: Progress) => ((this.#progress = progress), this.requestUpdate());
+        return (await loadIndex()).indexSearch(client, query, { signal, refresh, onProgress });
+      }
       return client.list(
         {
           SerialNumber: serial,
@@ -179,6 +246,7 @@ export class ListingSearch extends LitElement {
     onComplete: (result) => {
       const query = this.#query;
       this.#learnCities(result.items);
+      this.#types = result.types ?? [];
       // Nothing found and few cities known (a shared link to an empty search): one light request for cities that have homes.
       if (!result.items.length && this.#cities.size < 5 && !this.#citiesAsked) {
         this.#citiesAsked = true;
@@ -201,7 +269,6 @@ export class ListingSearch extends LitElement {
   /** The last page that loaded, kept on screen through an error when the filters are the same (not reactive: the task's own update draws it). */
   #loaded: Loaded | undefined;
   #debounce: ReturnType<typeof setTimeout> | undefined;
-  #clientCache: { key: string; client: ListingClient } | undefined;
   #focusHeading = false;
   /** The last results came from a page change: the focused heading reads them, so the live region stays quiet (no double announcement). */
   #quiet = false;
@@ -210,6 +277,14 @@ export class ListingSearch extends LitElement {
   /** The inventory's cities as results showed them, by their folded form (`foldCity`): the city field's suggestions, and the spelling a search sends. */
   #cities = new Map<string, string>();
   #citiesAsked = false;
+  /** The property types of the last index (with counts), for the type control. */
+  #types: [string, number?][] = [];
+  /** How far the index being loaded has come (the heading's "Loading 300 of 860 homes"). */
+  #progress: Progress | undefined;
+  /** Retry: the next search loads its index afresh. */
+  #refresh = false;
+  /** The phone's Filters panel is open. */
+  #panelOpen = false;
   /** Photos that failed to load: their cards show the placeholder. */
   #failed = new Set<string>();
   readonly #lang = new LangController(this, () => this.language);
@@ -242,6 +317,11 @@ export class ListingSearch extends LitElement {
     }
   }
 
+  /** Typing in a price field: committed as the city is (debounced, or Enter). */
+  #onNumber(event: Event): void {
+    if ((event.target as HTMLInputElement).type === 'number') this.#onInput();
+  }
+
   #onInput(): void {
     clearTimeout(this.#debounce);
     this.#debounce = setTimeout(() => this.#commitText(true), DEBOUNCE_MS);
@@ -258,7 +338,30 @@ export class ListingSearch extends LitElement {
 
   #onClear(): void {
     clearTimeout(this.#debounce);
-    this.#setFilters({ city: '', saleType: '', mlsNumber: '' });
+    this.#setFilters({ city: '', saleType: '', ...CLEARED });
+  }
+
+  /** A select or checkbox of the refine controls changed (the price fields are text: `#onInput`). */
+  #onChange(event: Event): void {
+    const control = event.target as HTMLInputElement;
+    if (control.localName === 'select' || control.type === 'checkbox') this.#setFilters(refineChange(control));
+  }
+
+  /** The phone's Filters button; the panel's Apply and Escape close it (focus: the results, or back to the button). */
+  #togglePanel(open: boolean, focus?: 'results' | 'button'): void {
+    this.#panelOpen = open;
+    this.requestUpdate();
+    void this.updateComplete.then(() => {
+      const target = open ? this.renderRoot.querySelector<HTMLElement>('#refine :is(input, select)') : focus === 'results' ? this.#heading : this.renderRoot.querySelector<HTMLElement>('.filters');
+      target?.focus();
+    });
+  }
+
+  #onPanelKey(event: KeyboardEvent): void {
+    if (event.key === 'Escape' && this.#panelOpen) {
+      event.preventDefault();
+      this.#togglePanel(false, 'button');
+    }
   }
 
   /** A card was clicked: `listing-select`, then (unless cancelled, or the card is a link) the detail; focus returns to the card. */
@@ -289,6 +392,7 @@ export class ListingSearch extends LitElement {
   }
 
   #onRetry(): void {
+    this.#refresh = true;
     void this.search.run();
   }
 
@@ -306,20 +410,22 @@ export class ListingSearch extends LitElement {
     if (!form) return;
     const value = (name: string) => ((form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '').trim();
     const city = value('city');
+    const price = (name: string) => (this.#shows('price') ? Number(value(name)) || undefined : this[name === 'min' ? 'minPrice' : 'maxPrice']);
     this.#setFilters({
       // A known city however it was typed ("salt lake city", "Bogota"): the request sends the inventory's whole name.
       city: this.#shows('city') ? (this.#cities.get(foldCity(city)) ?? city) : this.city,
       mlsNumber: this.#shows('mls') ? value('mls') : this.mlsNumber,
+      minPrice: price('min'),
+      maxPrice: price('max'),
     }, typing);
   }
 
   /** A user changed filters: back to page 1, and into the address bar (`typing`: see `#commitText`; a control change is not typing). */
-  #setFilters(filters: Partial<ListingFilters>, typing?: boolean): void {
-    const next = { city: this.city, saleType: this.saleType, mlsNumber: this.mlsNumber, ...filters };
+  #setFilters(filters: Partial<ListingFilters> | RefineProps, typing?: boolean): void {
     const replace = typing !== undefined && this.#typing;
     this.#typing = !!typing;
-    if (next.city === this.city && next.saleType === this.saleType && next.mlsNumber === this.mlsNumber) return;
-    Object.assign(this, next);
+    if (Object.entries(filters).every(([key, value]) => this[key as keyof this] === value)) return;
+    Object.assign(this, filters);
     this.page = 1;
     this.#url.write(replace);
   }
@@ -328,10 +434,23 @@ export class ListingSearch extends LitElement {
     if (this.client) return this.client;
     const base = resolveBase(this.apiBase);
     const key = `${base}\n${this.sessionKey}`;
-    if (this.#clientCache?.key !== key) {
-      this.#clientCache = { key, client: new ListingClient({ baseUrl: base, sessionKey: this.sessionKey || undefined }) };
-    }
-    return this.#clientCache.client;
+    if (!clients.has(key)) clients.set(key, new ListingClient({ baseUrl: base, sessionKey: this.sessionKey || undefined }));
+    return clients.get(key)!;
+  }
+
+  /** The type control's options: the index's types with counts; before an index loaded, the types on screen. */
+  #typeOptions(): [string, number?][] {
+    if (this.#types.length) return this.#types;
+    return [...new Set(this.#loaded?.result.items.map((listing) => listing.propertyType?.trim() ?? ''))].filter(Boolean).map((type) => [type]);
+  }
+
+  /** The form is used and shows the type control: load the index in the background for the types' counts. */
+  #onFormFocus(): void {
+    const query = this.#query;
+    if (!this.#shows('type') || this.#types.length || !query.serial) return;
+    loadIndex()
+      .then((index) => index.indexSearch(this.#client(), query))
+      .then((result) => ((this.#types = result.types!), this.requestUpdate()), () => undefined);
   }
 
   #shows(control: string): boolean {
@@ -345,7 +464,17 @@ export class ListingSearch extends LitElement {
       html`<label class="segment"
         ><input type="radio" name="sale-type" .value=${value} .checked=${type === value} @change=${this.#onSaleType} /><span>${label}</span></label
       >`;
-    return html`<form part="form" role="search" aria-label=${t.search} @submit=${this.#onSubmit}>
+    const query = this.#query;
+    // With refine controls, what follows city and sale type sits in a panel that a phone opens with the Filters button.
+    const refining = REFINE_CONTROLS.some((control) => this.#shows(control));
+    const active = refineCount(query) + (query.mlsNumber ? 1 : 0);
+    const mls = this.#shows('mls')
+      ? html`<label class="field"
+          ><span class="label">${t.mls}</span
+          ><input name="mls" type="search" placeholder=${t.mls} autocomplete="off" .value=${this.mlsNumber} @input=${this.#onInput}
+        /></label>`
+      : nothing;
+    return html`<form part="form" role="search" aria-label=${t.search} @submit=${this.#onSubmit} @change=${this.#onChange} @input=${this.#onNumber} @focusin=${this.#onFormFocus}>
       ${this.#shows('city')
         ? html`<label class="field"
             ><span class="label">${t.city}</span
@@ -359,13 +488,19 @@ export class ListingSearch extends LitElement {
             <div class="segments">${radio('', t.any)}${radio('for_sale', t.forSale)}${radio('for_rent', t.forRent)}</div>
           </fieldset>`
         : nothing}
-      ${this.#shows('mls')
-        ? html`<label class="field"
-            ><span class="label">${t.mls}</span
-            ><input name="mls" type="search" placeholder=${t.mls} autocomplete="off" .value=${this.mlsNumber} @input=${this.#onInput}
-          /></label>`
-        : nothing}
-      ${this.#shows('city') || this.#shows('mls') ? html`<button class="submit" type="submit">${t.search}</button>` : nothing}
+      ${refining
+        ? html`<button class="filters" type="button" aria-expanded=${this.#panelOpen ? 'true' : 'false'} aria-controls="refine" @click=${() => this.#togglePanel(!this.#panelOpen)}>
+              ${t.filters}${active ? ` (${active})` : ''}
+            </button>
+            <div id="refine" class=${this.#panelOpen ? 'refine open' : 'refine'} role="group" aria-label=${t.filters} @keydown=${this.#onPanelKey}>
+              ${mls}${renderRefine((control) => this.#shows(control), query, t, this.#typeOptions())}
+              <div class="actions">
+                <button type="button" @click=${() => this.#togglePanel(false, 'results')}>${t.apply}</button>
+                <button type="button" class="reset" @click=${() => this.#setFilters(CLEARED)}>${t.clearFilters}</button>
+              </div>
+            </div>`
+        : mls}
+      ${this.#shows('city') || this.#shows('mls') || this.#shows('price') ? html`<button class="submit" type="submit">${t.search}</button>` : nothing}
     </form>`;
   }
 
@@ -445,7 +580,7 @@ export class ListingSearch extends LitElement {
     </nav>`;
   }
 
-  #renderResults(result: ListResult, page: number, pageSize: number, lang: Lang) {
+  #renderResults(result: ListResult & IndexExtras, page: number, pageSize: number, lang: Lang) {
     const t = strings(lang);
     if (result.items.length === 0) {
       return page > 1
@@ -474,8 +609,10 @@ export class ListingSearch extends LitElement {
               : nothing}
           </div>`;
     }
+    // The cap's note goes below the pager: nothing moves when it appears.
     return html`${this.#renderCards(result.items, lang)}
-      <div class="pager">${this.#renderPagination(result, page, pageSize, lang)}</div>`;
+      <div class="pager">${this.#renderPagination(result, page, pageSize, lang)}</div>
+      ${result.capped ? html`<p class="note">${t.capped(formatNumber(result.capped, lang))}</p>` : nothing}`;
   }
 
   /** The heading: where the visitor is (`13–24 of 240 homes`, or the count on a single page) when the total can be trusted, else the page number. */
@@ -494,7 +631,7 @@ export class ListingSearch extends LitElement {
     const t = strings(lang);
     const query = this.#query;
     const { page, pageSize } = query;
-    const form = this.#shows('city') || this.#shows('sale-type') || this.#shows('mls') ? this.#renderForm(lang) : nothing;
+    const form = ['city', 'sale-type', 'mls', ...REFINE_CONTROLS].some((control) => this.#shows(control)) ? this.#renderForm(lang) : nothing;
     if (!query.serial) {
       return html`${form}<p part="error" class="error">${t.missingSerial}</p>`;
     }
@@ -523,9 +660,17 @@ export class ListingSearch extends LitElement {
       // Loading: skeletons in the grid's place and the pager's space held below, so nothing shifts.
       // The pager already shows the page asked for: it changes on the click, not when the answer comes.
       const last = this.#loaded;
-      heading = last ? this.#headingText(last.result, last.query.page, pageSize, lang) : t.loading;
+      const progress = this.#progress;
+      const n = (value: number) => formatNumber(value, lang);
+      heading = progress
+        ? t.indexing(n(progress.loaded), progress.expected === undefined ? undefined : n(progress.expected))
+        : last
+          ? this.#headingText(last.result, last.query.page, pageSize, lang)
+          : t.loading;
+      // The cap's note already, when the count says it will be reached: it does not push what follows the widget later.
       body = html`${this.#renderSkeletons(last?.result.items.length || pageSize)}
-        <div class="pager">${last?.result.items.length ? this.#renderPagination(last.result, page, pageSize, lang) : nothing}</div>`;
+        <div class="pager">${last?.result.items.length ? this.#renderPagination(last.result, page, pageSize, lang) : nothing}</div>
+        ${progress?.capped ? html`<p class="note">${t.capped(n(query.maxListings))}</p>` : nothing}`;
     }
     const busy = status === TaskStatus.PENDING;
     return html`${form}

@@ -71,6 +71,8 @@ export const searchStyles = [
       font-size: 0.9em;
     }
     input[type='search'],
+    input[type='number'],
+    select,
     .segments {
       width: 100%;
       min-height: 44px;
@@ -92,6 +94,23 @@ export const searchStyles = [
     .segments {
       display: flex;
       padding: 3px;
+    }
+    .boxes {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0 16px;
+    }
+    .boxes label {
+      display: flex;
+      align-items: center;
+      gap: 6px;
+      min-height: 44px;
+    }
+    .boxes input {
+      width: 20px;
+      height: 20px;
+      margin: 0;
+      accent-color: var(--_accent);
     }
     .segment {
       position: relative;
@@ -135,7 +154,9 @@ export const searchStyles = [
       cursor: pointer;
     }
     nav button:not([aria-current='page']),
-    .chips button:not(.clear) {
+    .chips button:not(.clear),
+    form .filters,
+    .actions .reset {
       padding: 0 10px;
       border-color: var(--_edge);
       background: none;
@@ -145,6 +166,25 @@ export const searchStyles = [
     button:disabled {
       opacity: 0.45;
       cursor: default;
+    }
+    /* Wide: the refine fields sit in the form's own rows; the Filters button and the panel's actions are phones' only. */
+    .refine {
+      display: contents;
+    }
+    .refine .field {
+      flex-basis: 100px;
+    }
+    .refine .field:has([name='sort']) {
+      flex-basis: 190px;
+    }
+    form .filters,
+    .actions {
+      display: none;
+    }
+    .note {
+      margin-top: 12px;
+      color: var(--_muted);
+      text-align: center;
     }
     h2 {
       margin: 0 0 14px;
@@ -211,16 +251,19 @@ export const searchStyles = [
       .field {
         flex-basis: 40%;
       }
+      .refine .field {
+        flex-basis: 80px;
+      }
     }
-    /* Phones: labels become placeholders (still the fields' names), the MLS field shares its row with
-       Search: the form stays under 180 px and the first results show. */
+    /* Phones: labels become placeholders (still the fields' names), the Filters button (or the MLS
+       field) shares its row with Search: the form stays under 180 px and the first results show. */
     @container (max-width: 480px) {
       form {
         gap: 8px;
         padding: 12px;
       }
       form > :first-child,
-      fieldset {
+      form > fieldset.field {
         flex-basis: 100%;
       }
       .label {
@@ -233,6 +276,42 @@ export const searchStyles = [
       nav > button span {
         position: absolute;
         clip-path: inset(50%);
+      }
+      /* The refine fields behind the Filters button: a panel under the form's first rows, its labels shown. */
+      form .filters {
+        display: inline-flex;
+        flex: 1;
+        white-space: nowrap;
+      }
+      .refine ::placeholder {
+        color: transparent;
+      }
+      .refine {
+        display: none;
+      }
+      .refine.open {
+        display: flex;
+        flex-wrap: wrap;
+        order: 1;
+        gap: 12px;
+        width: 100%;
+        padding-top: 12px;
+        border-top: 1px solid var(--_edge);
+      }
+      .refine .field {
+        flex-basis: 100%;
+      }
+      .refine .label {
+        position: static;
+        clip-path: none;
+      }
+      .actions {
+        display: flex;
+        gap: 8px;
+        width: 100%;
+      }
+      .actions button {
+        flex: 1;
       }
     }
   `,

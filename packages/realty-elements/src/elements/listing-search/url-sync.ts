@@ -1,42 +1,79 @@
 /**
- * `sync-url` for `<listing-search>`: the filters and page in the address bar as `<prefix>-city`,
- * `-type`, `-mls` and `-page` (prefix: the element's id, or `ls`). `readParams` and `withParams` are
+ * `sync-url` for `<listing-search>`: the filters, sort and page in the address bar as `<prefix>-city`,
+ * `-type`, `-mls`, `-min`, `-max`, `-beds`, `-baths`, `-ptype`, `-status`, `-tours`, `-sort` and `-page`
+ * (prefix: the element's id, or `ls`). `readParams` and `withParams` are
  * pure; `UrlSyncController` applies them to its host on load, on back/forward and on user changes.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SaleType } from '../../api/schemas.js';
+import type { SortOrder } from './query.js';
 
 /** The part of a search the address bar holds. */
 export interface UrlState {
   city: string;
   saleType: SaleType | '';
   mlsNumber: string;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  beds: number;
+  baths: number;
+  propertyType: string;
+  status: string;
+  tours: string;
+  sort: SortOrder;
   page: number;
 }
 
-const PARAMS = { city: 'city', saleType: 'type', mlsNumber: 'mls', page: 'page' } as const;
+const PARAMS = {
+  city: 'city',
+  saleType: 'type',
+  mlsNumber: 'mls',
+  minPrice: 'min',
+  maxPrice: 'max',
+  beds: 'beds',
+  baths: 'baths',
+  propertyType: 'ptype',
+  status: 'status',
+  tours: 'tours',
+  sort: 'sort',
+  page: 'page',
+} as const;
+type Key = keyof UrlState;
+const KEYS = Object.keys(PARAMS) as Key[];
+/** Values an address leaves out: they are what no parameter means. */
+const DEFAULTS: Partial<Record<Key, string>> = { beds: '0', baths: '0', sort: 'newest', page: '1' };
 
 /** The state `search` (a query string) holds for `prefix`, or undefined when it has no parameter of ours. */
 export function readParams(search: string, prefix: string): UrlState | undefined {
   const params = new URLSearchParams(search);
-  const value = (key: keyof UrlState) => params.get(`${prefix}-${PARAMS[key]}`);
-  if (!(Object.keys(PARAMS) as (keyof UrlState)[]).some((key) => value(key) !== null)) return undefined;
+  const value = (key: Key) => params.get(`${prefix}-${PARAMS[key]}`);
+  if (!KEYS.some((key) => value(key) !== null)) return undefined;
+  const number = (key: Key) => Number(value(key)) || undefined;
+  // As the address says: the element sanitises it like any attribute (toQuery).
   return {
     city: value('city') ?? '',
-    // As the address says: the element sanitises it like any attribute (toQuery).
     saleType: (value('saleType') ?? '') as SaleType | '',
     mlsNumber: value('mlsNumber') ?? '',
-    page: Number(value('page')) || 1,
+    minPrice: number('minPrice'),
+    maxPrice: number('maxPrice'),
+    beds: number('beds') ?? 0,
+    baths: number('baths') ?? 0,
+    propertyType: value('propertyType') ?? '',
+    status: value('status') ?? '',
+    tours: value('tours') ?? '',
+    sort: (value('sort') ?? 'newest') as SortOrder,
+    page: number('page') ?? 1,
   };
 }
 
-/** `href` with `state` in our parameters; empty values and page 1 are left out, other parameters kept. */
+/** `href` with `state` in our parameters; empty values and defaults (page 1, newest, 0 beds) are left out, other parameters kept. */
 export function withParams(href: string, prefix: string, state: UrlState): string {
   const url = new URL(href);
-  for (const [key, name] of Object.entries(PARAMS)) {
-    const value = String(state[key as keyof UrlState]);
-    if (value && !(key === 'page' && value === '1')) url.searchParams.set(`${prefix}-${name}`, value);
-    else url.searchParams.delete(`${prefix}-${name}`);
+  for (const key of KEYS) {
+    const value = String(state[key] ?? '');
+    const name = `${prefix}-${PARAMS[key]}`;
+    if (value && value !== DEFAULTS[key]) url.searchParams.set(name, value);
+    else url.searchParams.delete(name);
   }
   return url.href;
 }
@@ -67,7 +104,7 @@ export class UrlSyncController implements ReactiveController {
   /** Applies the address to the host (a back to the first entry, with none of our parameters, restores its own values). */
   read(): void {
     const host = this.#host;
-    this.#initial ??= { city: host.city, saleType: host.saleType, mlsNumber: host.mlsNumber, page: host.page };
+    this.#initial ??= Object.fromEntries(KEYS.map((key) => [key, host[key]])) as unknown as UrlState;
     Object.assign(host, readParams(location.search, host.id || 'ls') ?? this.#initial);
   }
 

@@ -1,6 +1,7 @@
 /** The listing widget's words in English and Spanish (how an element finds its language: `lang.ts`). */
 import type { ListingStatus, Tour } from '../../api/schemas.js';
 import type { Lang } from './lang.js';
+import type { SortOrder } from '../listing-search/query.js';
 
 export type { Lang } from './lang.js';
 
@@ -12,6 +13,26 @@ const en = {
   forRent: 'For rent',
   mls: 'MLS number',
   search: 'Search',
+  minPrice: 'Min price',
+  maxPrice: 'Max price',
+  bedsLabel: 'Beds',
+  bathsLabel: 'Baths',
+  anyOption: 'Any',
+  statusLabel: 'Status',
+  toursLabel: 'Tours',
+  sortLabel: 'Sort',
+  sorts: {
+    newest: 'Newest',
+    'price-asc': 'Price: low to high',
+    'price-desc': 'Price: high to low',
+    'beds-desc': 'Most bedrooms',
+    'area-desc': 'Largest',
+    'days-asc': 'Fewest days on market',
+  } satisfies Record<SortOrder, string>,
+  filters: 'Filters',
+  apply: 'Apply',
+  indexing: (loaded: string, expected?: string) => (expected ? `Loading ${loaded} of ${expected} homes` : `Loading ${loaded} homes`),
+  capped: (count: string) => `Searched the first ${count} homes. Choose a city to search them all.`,
   results: 'Listings',
   loading: 'Loading listings…',
   homes: (count: string, n: number) => (n === 1 ? '1 home' : `${count} homes`),
@@ -93,6 +114,26 @@ const es: Strings = {
   forRent: 'En alquiler',
   mls: 'Número MLS',
   search: 'Buscar',
+  minPrice: 'Precio mín.',
+  maxPrice: 'Precio máx.',
+  bedsLabel: 'Habitaciones',
+  bathsLabel: 'Baños',
+  anyOption: 'Cualquiera',
+  statusLabel: 'Estado',
+  toursLabel: 'Visitas',
+  sortLabel: 'Ordenar',
+  sorts: {
+    newest: 'Más recientes',
+    'price-asc': 'Precio: de menor a mayor',
+    'price-desc': 'Precio: de mayor a menor',
+    'beds-desc': 'Más habitaciones',
+    'area-desc': 'Más grandes',
+    'days-asc': 'Menos días en el mercado',
+  },
+  filters: 'Filtros',
+  apply: 'Aplicar',
+  indexing: (loaded, expected) => (expected ? `Cargando ${loaded} de ${expected} propiedades` : `Cargando ${loaded} propiedades`),
+  capped: (count) => `Se buscó en las primeras ${count} propiedades. Elija una ciudad para buscar en todas.`,
   results: 'Propiedades',
   loading: 'Cargando propiedades…',
   homes: (count, n) => (n === 1 ? '1 propiedad' : `${count} propiedades`),

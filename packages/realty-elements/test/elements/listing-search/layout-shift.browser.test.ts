@@ -27,10 +27,10 @@ function watchLayoutShifts() {
   };
 }
 
-/** Four results, and a paragraph after the widget whose position gives away any shift. */
-async function widgetWithTextAfter() {
+/** Four results, and a paragraph after the widget whose position gives away any shift; `sort` and `max` put it in index mode. */
+async function widgetWithTextAfter(sort = 'newest', max = 1000) {
   const wrapper = await fixture<HTMLDivElement>(html`<div>
-    <listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" page-size="4"></listing-search>
+    <listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" page-size="4" sort=${sort} max-listings=${max}></listing-search>
     <p>Text after the widget</p>
   </div>`);
   return { el: wrapper.querySelector<ListingSearch>('listing-search')!, after: wrapper.querySelector('p')! };
@@ -51,6 +51,24 @@ for (const width of [1200, 390]) {
       expect(after.getBoundingClientRect().top).to.equal(top);
       expect(await shifts.total()).to.equal(0);
     });
+
+    for (const max of [1000, 150]) {
+      it(`index mode${max < 1000 ? ', at the cap' : ''}: skeletons through the whole index load, then the results without moving anything`, async () => {
+        const { el, after } = await widgetWithTextAfter('price-desc', max);
+        el.client = client({ fetch: faultyFetch(() => 'latency=300') });
+        // From the first progress on ("Loading 100 of …"; the cap's note is already below when the count says the cap will be reached).
+        await waitFor(() => /^Loading \d/.test($(el, 'h2')?.textContent ?? ''), 'the progress');
+        for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+        expect($$(el, '.skeleton')).to.have.length(4);
+        const top = after.getBoundingClientRect().top;
+        const shifts = watchLayoutShifts();
+        await settled(el);
+        expect($$(el, '[part="card"]')).to.have.length(4);
+        expect(!!$(el, '.note')).to.equal(max < 1000);
+        expect(after.getBoundingClientRect().top).to.equal(top);
+        expect(await shifts.total()).to.equal(0);
+      });
+    }
 
     it('a page change shows skeletons in place of the cards without moving anything', async () => {
       const { el, after } = await widgetWithTextAfter();

@@ -30,6 +30,8 @@ async function searchWith(fetchImpl: typeof fetch, attributes: { serial?: string
   return el;
 }
 
+/** The controls before the refine filters (the MLS field is not among the default controls). */
+const withMls = html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" controls="city sale-type mls"></listing-search>`;
 const heading = (el: ListingSearch) => $(el, 'h2')!.textContent!.trim();
 const statusText = (el: ListingSearch) => $(el, '[role="status"]')!.textContent!.trim();
 const input = (el: ListingSearch, name: string) => $<HTMLInputElement>(el, `input[name="${name}"]`)!;
@@ -227,7 +229,7 @@ describe('<listing-search> filters', () => {
     await waitFor(() => starts.length > 0, 'the debounced search');
     await settled(el);
     expect(starts).to.have.length(1);
-    expect(starts[0]).to.deep.equal({ filters: { city: 'Austin', saleType: '', mlsNumber: '' }, page: 1, pageSize: 12 });
+    expect(starts[0]).to.deep.equal({ filters: { city: 'Austin', saleType: '', mlsNumber: '', minPrice: undefined, maxPrice: undefined, beds: 0, baths: 0, propertyType: '', status: '', tours: '' }, sort: 'newest', page: 1, pageSize: 12 });
     expect(cardListings(el).length).to.be.greaterThan(0);
     expect(cardListings(el).every((item) => item.city === 'Austin')).to.equal(true);
   });
@@ -269,7 +271,7 @@ describe('<listing-search> filters', () => {
 
   it('MLS number finds the one listing', async () => {
     const target = (await client().list({ SerialNumber: DEMO.serial, PageSize: 30 })).items[17]!;
-    const el = await search();
+    const el = await search(withMls);
     input(el, 'mls').value = target.mlsNumber!;
     input(el, 'mls').dispatchEvent(new Event('input'));
     $<HTMLFormElement>(el, 'form')!.requestSubmit();
@@ -348,7 +350,7 @@ describe('<listing-search> the form on small screens (issue 11)', () => {
     await setViewport({ width, height: 800 });
     const el = await search();
     const top = (selector: string) => Math.round($(el, selector)!.getBoundingClientRect().top);
-    return { el, form: $(el, 'form')!.getBoundingClientRect().height, button: top('button.submit'), inputs: [top('input[name="city"]'), top('input[name="mls"]')] };
+    return { el, form: $(el, 'form')!.getBoundingClientRect().height, button: top('button.submit'), inputs: [top('input[name="city"]'), top('button.filters'), top('select[name="sort"]')] };
   };
   afterEach(() => setViewport({ width: 800, height: 600 }));
 
@@ -360,7 +362,7 @@ describe('<listing-search> the form on small screens (issue 11)', () => {
   it('on a phone the filters take at most 180 px, every field still named (axe, light and dark)', async () => {
     const { el, form, button, inputs } = await rows(390);
     expect(form).to.be.at.most(180);
-    expect(inputs[1]).to.equal(button);
+    expect(inputs[1], 'Filters and Search share a row').to.equal(button);
     expect(input(el, 'city').labels![0]!.textContent).to.equal('City');
     await expect(el).to.be.accessible();
     await emulateMedia({ colorScheme: 'dark' });
@@ -390,7 +392,7 @@ describe('<listing-search> search that forgives (issue 11)', () => {
 
   it('the MLS number is trimmed and found in any case', async () => {
     const target = (await client().list({ SerialNumber: DEMO.serial, PageSize: 5 })).items[3]!;
-    const el = await search();
+    const el = await search(withMls);
     input(el, 'mls').value = `  ${target.mlsNumber!.toLowerCase()} `;
     $<HTMLFormElement>(el, 'form')!.requestSubmit();
     await settled(el);
@@ -560,7 +562,7 @@ describe('<listing-search> selection and the detail', () => {
     el.client = new ListingClient({ baseUrl: location.origin, sessionKey: DEMO.sessionKey });
     const start = await started;
     expect(start.bubbles && start.composed).to.equal(true);
-    expect(start.detail).to.deep.equal({ filters: { city: 'Boston', saleType: 'for_sale', mlsNumber: '' }, page: 1, pageSize: 12 });
+    expect(start.detail).to.deep.equal({ filters: { city: 'Boston', saleType: 'for_sale', mlsNumber: '', minPrice: undefined, maxPrice: undefined, beds: 0, baths: 0, propertyType: '', status: '', tours: '' }, sort: 'newest', page: 1, pageSize: 12 });
     const { detail } = await finished;
     expect(detail.total).to.be.a('number');
     expect(detail.items.every((item: Listing) => item.city === 'Boston' && item.saleType === 'for_sale')).to.equal(true);

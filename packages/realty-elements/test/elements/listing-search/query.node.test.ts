@@ -1,7 +1,7 @@
 /** `toQuery` and friends: the search `<listing-search>` runs, normalised from whatever its properties say. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type QueryInput, filtersKey, isFiltered, sameQuery, toQuery } from '../../../src/elements/listing-search/query.js';
+import { type QueryInput, filtersKey, isFiltered, isRefined, refineCount, sameQuery, toQuery } from '../../../src/elements/listing-search/query.js';
 
 const input = (overrides: Partial<QueryInput> = {}): QueryInput => ({ serialNumber: 'demo', city: '', saleType: '', mlsNumber: '', page: 1, pageSize: 12, ...overrides });
 
@@ -14,6 +14,15 @@ describe('toQuery', () => {
       mlsNumber: 'M-1',
       page: 3,
       pageSize: 24,
+      minPrice: undefined,
+      maxPrice: undefined,
+      beds: 0,
+      baths: 0,
+      propertyType: '',
+      status: [],
+      tours: [],
+      sort: 'newest',
+      maxListings: 1000,
     });
   });
 
@@ -35,6 +44,39 @@ describe('toQuery', () => {
   it('clamps the page size to 1..100, 12 when unreadable', () => {
     const size = (value: unknown) => toQuery(input({ pageSize: value as number })).pageSize;
     assert.deepEqual([size(0), size(-1), size(101), size(1000), size(7.9), size(Number.NaN), size('30'), size(null)], [12, 1, 100, 100, 7, 12, 30, 12]);
+  });
+});
+
+describe('toQuery: the refine filters', () => {
+  it('price bounds: positive numbers, else none', () => {
+    const min = (value: unknown) => toQuery(input({ minPrice: value as number })).minPrice;
+    assert.deepEqual([min(250000), min('1500'), min(0), min(-5), min(Number.NaN), min(null), min(undefined), min(Infinity)], [250000, 1500, undefined, undefined, undefined, undefined, undefined, undefined]);
+  });
+
+  it('beds and baths: minimums (fractions kept), 0 when unreadable', () => {
+    const q = toQuery(input({ beds: 3, baths: 1.5 }));
+    assert.deepEqual([q.beds, q.baths], [3, 1.5]);
+    assert.deepEqual([toQuery(input({ beds: -1 })).beds, toQuery(input({ baths: 'x' as unknown as number })).baths], [0, 0]);
+  });
+
+  it('status and tours: the known tokens, any case, each once, in canonical order', () => {
+    const q = toQuery(input({ status: 'sold  active bogus Active', tours: '3D, open-house OpenHouse' }));
+    assert.deepEqual(q.status, ['Active', 'Sold']);
+    assert.deepEqual(q.tours, ['open-house', '3d']);
+  });
+
+  it('sort: a known order, else newest; max-listings: a whole number, 1000 by default', () => {
+    assert.equal(toQuery(input({ sort: 'price-desc' })).sort, 'price-desc');
+    assert.equal(toQuery(input({ sort: 'cheapest' })).sort, 'newest');
+    assert.deepEqual([toQuery(input({ maxListings: 250.7 })).maxListings, toQuery(input({ maxListings: 0 })).maxListings], [250, 1000]);
+  });
+
+  it('isRefined: any refine filter, or a sort other than newest; the city alone is not', () => {
+    assert.equal(isRefined(toQuery(input({ city: 'Austin', saleType: 'for_sale' }))), false);
+    for (const overrides of [{ minPrice: 1 }, { maxPrice: 1 }, { beds: 1 }, { baths: 1 }, { propertyType: 'Condo' }, { status: 'Sold' }, { tours: '3d' }, { sort: 'days-asc' }]) {
+      assert.equal(isRefined(toQuery(input(overrides))), true, JSON.stringify(overrides));
+    }
+    assert.equal(refineCount(toQuery(input({ minPrice: 1, maxPrice: 2, beds: 2, sort: 'price-asc' }))), 2, 'a price range counts once, the sort not at all');
   });
 });
 
