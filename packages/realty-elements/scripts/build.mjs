@@ -1,7 +1,8 @@
 // npm run build:
 //   dist/lib  the npm package: ES modules with lit, @lit/* and zod external, plus declarations;
-//   dist/cdn  self-contained <script type="module"> bundles: listing-search.js (public) and
-//             chatbot-settings.js (admin), each with everything it needs.
+//   dist/cdn  self-contained <script type="module"> bundles: listing-search.js (public),
+//             chatbot-settings.js and listing-manager.js (admin), each with everything it needs
+//             (listing-manager's CSV parser, papaparse, is a chunk beside it, loaded on import/export).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { build } from 'vite';
@@ -36,7 +37,7 @@ await build({
     lib: { entry: libEntries, formats: ['es'] },
     rolldownOptions: {
       // The dependencies, and react (an optional peer: only realty-elements/react imports it).
-      external: (id) => /^(lit|@lit\/|zod|react$|react\/)/.test(id),
+      external: (id) => /^(lit|@lit\/|zod|papaparse|react$|react\/)/.test(id),
       output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
     },
   },
@@ -73,7 +74,7 @@ const collapseTemplateIndent = {
   },
 };
 
-for (const tag of ['listing-search', 'chatbot-settings'].filter((name) => elements.includes(name))) {
+for (const tag of ['listing-search', 'chatbot-settings', 'listing-manager'].filter((name) => elements.includes(name))) {
   await build({
     configFile: false,
     logLevel: 'warn',

@@ -11,4 +11,5 @@ export { ChatbotPreview } from './chatbot-preview.js';
 export { ChatbotSettings } from './chatbot-settings.js';
 export { ListingCard } from './listing-card.js';
 export { ListingDetail } from './listing-detail.js';
+export { ListingManager } from './listing-manager.js';
 export { ListingSearch } from './listing-search.js';
