@@ -1,6 +1,7 @@
 // The admin demo page: <chatbot-settings> saving through the proxy at /admin-api (no key here).
 import { AdminClient } from 'realty-elements/api';
 import 'realty-elements/chatbot-settings';
+import 'realty-elements/listing-manager';
 
 const settings = document.querySelector('chatbot-settings');
 const failure = document.querySelector<HTMLInputElement>('#simulate-failure');
@@ -14,4 +15,5 @@ failure?.addEventListener('change', () => {
 // The editor follows its own lang (or the nearest ancestor's), also when it changes after load.
 document.querySelector<HTMLSelectElement>('#editor-lang')?.addEventListener('change', (event) => {
   settings?.setAttribute('lang', (event.target as HTMLSelectElement).value);
+  document.querySelector('listing-manager')?.setAttribute('lang', (event.target as HTMLSelectElement).value);
 });

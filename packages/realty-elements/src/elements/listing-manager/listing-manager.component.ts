@@ -206,10 +206,13 @@ export class ListingManager extends LitElement {
   #returnFocus: HTMLElement | undefined;
   readonly #lang = new LangController(this, () => this.language);
 
-  /** The page of listings shown (RealEstateList). */
+  /** The page of listings shown (RealEstateList). Its arguments are plain values, compared one by one. */
   readonly listTask = new Task(this, {
-    task: ([client, query], { signal }) => (query ? (client as ListingClient).list(query as ListQuery, { signal }) : Promise.resolve(undefined)),
-    args: () => [this.#lister, this.#query, this.#refreshes] as const,
+    task: ([client], { signal }) => {
+      const query = this.#query;
+      return query ? (client as ListingClient).list(query, { signal }) : Promise.resolve(undefined);
+    },
+    args: () => [this.#lister, this.#serial, this.page, this.pageSize, this.filters, this.#refreshes] as const,
   });
 
   get #serial(): string {
@@ -382,13 +385,18 @@ export class ListingManager extends LitElement {
     return t.failure(error instanceof Error ? error : new Error(String(error)));
   }
 
+  /** The CSV text of the listings shown (or of all of them), in the columns the import reads back. */
+  async exportCsv(all = false): Promise<{ csv: string; count: number }> {
+    const listings = all ? await this.allListings() : (this.listTask.value?.items ?? []);
+    return { csv: await writeCsv(EXPORT_COLUMNS, listings.map((listing) => exportRow(listing).map(safeCell))), count: listings.length };
+  }
+
   async #export(all: boolean): Promise<void> {
     this.note = { kind: 'info', say: (t) => t.exporting };
     try {
-      const listings = all ? await this.allListings() : (this.listTask.value?.items ?? []);
-      const csv = await writeCsv(EXPORT_COLUMNS, listings.map((listing) => exportRow(listing).map(safeCell)));
+      const { csv, count } = await this.exportCsv(all);
       download(csv, `listings-${this.#serial}.csv`);
-      this.note = { kind: 'success', say: (t) => t.exported(listings.length) };
+      this.note = { kind: 'success', say: (t) => t.exported(count) };
     } catch (error) {
       this.note = { kind: 'error', say: (t) => this.#failure(t, error) };
     }
