@@ -250,7 +250,7 @@ describe('<listing-manager>', () => {
     expect($(el, '#confirm-text')!.textContent).to.equal('Delete these 3 listings? This cannot be undone.');
     expect($$(el, 'dialog li').map((li) => li.textContent!.replace(/ \(MLS .*\)$/, ''))).to.deep.equal(['4 Bulk Way, Austin', '3 Bulk Way, Austin', '2 Bulk Way, Austin']);
     const deleted = new Promise<ListingsDeletedDetail>((resolve) => el.addEventListener('listings-deleted', (e) => resolve(e.detail), { once: true }));
-    button(el, 'Delete').click();
+    $<HTMLButtonElement>(el, 'dialog .danger-solid')!.click();
     expect(await deleted).to.deep.include({ requested: 3, deleted: 2 });
     expect(calls.calls).to.have.length(1);
     await waitFor(() => /Deleted 2 of 3/.test($(el, '[role="status"]')!.textContent!), 'the note');
