@@ -682,7 +682,7 @@ export class ListingManager extends LitElement {
           </div>`
         : nothing}
       <div class="scroll" role="region" aria-labelledby="caption" tabindex="0">
-        <table part="table" aria-busy=${task.status === TaskStatus.PENDING ? 'true' : 'false'}>
+        <table part="table" class="listings" aria-busy=${task.status === TaskStatus.PENDING ? 'true' : 'false'}>
           <caption id="caption" class="visually-hidden">${t.title}</caption>
           <thead>
             <tr>
@@ -730,12 +730,12 @@ export class ListingManager extends LitElement {
           @change=${(e: Event) => this.#toggle(listing, (e.target as HTMLInputElement).checked)} /></td>
         <td>${photo ? html`<img class="thumb" src=${photo} alt="" loading="lazy" width="64" height="48" />` : html`<span class="thumb none">${t.noPhoto}</span>`}</td>
         <td><span class="address">${listing.address ?? ''}</span><span class="place">${placeLine(listing) ?? ''}</span></td>
-        <td class="num">${formatPrice(listing, lang)}</td>
-        <td>${listing.status ? t.choice[listing.status] : ''}</td>
-        <td class="num">${listing.bedrooms ?? ''}</td>
-        <td class="num">${listing.bathrooms ?? ''}</td>
-        <td>${listing.mlsNumber ?? ''}</td>
-        <td class="num">${listing.daysOnMarket ?? ''}</td>
+        <td class="num" data-label=${t.col.price}>${formatPrice(listing, lang)}</td>
+        <td data-label=${t.col.status}>${listing.status ? t.choice[listing.status] : ''}</td>
+        <td class="num" data-label=${t.col.beds}>${listing.bedrooms ?? ''}</td>
+        <td class="num" data-label=${t.col.baths}>${listing.bathrooms ?? ''}</td>
+        <td data-label=${t.col.mls}>${listing.mlsNumber ?? ''}</td>
+        <td class="num" data-label=${t.col.dom}>${listing.daysOnMarket ?? ''}</td>
         <td class="row-actions">
           <button part="button" type="button" aria-label=${t.editOne(name)} @click=${() => this.openEdit(listing)}>${t.edit}</button>
           <button part="button" class="danger" type="button" aria-label=${t.deleteOne(name)} @click=${(e: Event) => this.#askDelete([listing], e)}>${t.delete}</button>
@@ -933,14 +933,14 @@ export class ListingManager extends LitElement {
     return html`
       <p class="lead">${t.mappingTitle(imp.fileName, imp.rows.length)}</p>
       <div class="scroll" role="region" aria-labelledby="map-caption" tabindex="0">
-        <table class="mapping">
+        <table class="mapping stack">
           <caption id="map-caption" class="visually-hidden">${t.mapField}</caption>
           <thead><tr><th scope="col">${t.mapColumn}</th><th scope="col">${t.mapSample}</th><th scope="col">${t.mapField}</th></tr></thead>
           <tbody>
             ${imp.headers.map(
               (header, index) => html`<tr>
                 <th scope="row">${header}</th>
-                <td class="sample">${imp.rows[0]?.[index] ?? ''}</td>
+                <td class="sample" data-label=${t.mapSample}>${imp.rows[0]?.[index] ?? ''}</td>
                 <td><select aria-label=${`${t.mapField}: ${header}`} ?disabled=${checking}
                   @change=${(e: Event) => this.#setMapping(index, (e.target as HTMLSelectElement).value as ColumnTarget)}>
                   ${targets.map((target) => html`<option value=${target} ?selected=${imp.mapping[index] === target}>${this.#targetLabel(t, target)}</option>`)}
@@ -978,7 +978,7 @@ export class ListingManager extends LitElement {
       ${bad.length ? this.#renderRowTable(t, t.failingTitle, bad.map((row) => [row, this.#reasonOf(t, row)])) : nothing}
       <div class="actions">
         <button part="button primary" class="primary" type="button" ?disabled=${sendable.length === 0} @click=${() => this.#send(sendable)}>${t.startImport(sendable.length)}</button>
-        <button part="button" type="button" @click=${() => this.#patch({ step: 'map', error: undefined })}>${t.back}</button>
+        <button part="button" type="button" @click=${() => this.#patch({ step: 'map', error: undefined })}>${t.backToMapping}</button>
       </div>
     `;
   }
@@ -1015,15 +1015,15 @@ export class ListingManager extends LitElement {
   #renderRowTable(t: Strings, title: string, rows: [CheckedRow, string][]): TemplateResult {
     return html`
       <div class="scroll" role="region" aria-label=${title} tabindex="0">
-        <table class="rows">
+        <table class="rows stack">
           <caption>${title} (${rows.length})</caption>
           <thead><tr><th scope="col">${t.rowCol}</th><th scope="col">${t.reasonCol}</th><th scope="col">${t.dataCol}</th></tr></thead>
           <tbody>
             ${rows.slice(0, SHOWN_ROWS).map(
               ([row, reason]) => html`<tr>
-                <th scope="row">${row.line}</th>
-                <td class="reason">${reason}</td>
-                <td class="data">${[row.values.MLSNumber, row.values.Address, row.values.City, row.values.Url].filter(Boolean).join(' · ')}</td>
+                <th scope="row" data-label=${t.rowCol}>${row.line}</th>
+                <td class="reason" data-label=${t.reasonCol}>${reason}</td>
+                <td class="data" data-label=${t.dataCol}>${[row.values.MLSNumber, row.values.Address, row.values.City, row.values.Url].filter(Boolean).join(' · ')}</td>
               </tr>`,
             )}
           </tbody>

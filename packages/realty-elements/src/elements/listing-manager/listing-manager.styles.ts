@@ -382,7 +382,55 @@ export const styles = css`
     color: var(--_muted);
   }
   .reason {
-    min-width: 16em;
+    min-width: 12em;
+  }
+  /* Narrow: each row of a table becomes a card, every value named by its column (data-label). */
+  @container (max-width: 599px) {
+    .stack thead,
+    .listings thead th:not(:first-child) {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    .stack tr,
+    .listings tbody tr {
+      display: grid;
+      gap: 2px 12px;
+      padding: 10px;
+      border-bottom: 1px solid var(--_line);
+    }
+    .listings tbody tr {
+      grid-template-columns: auto 64px minmax(0, 1fr);
+    }
+    .stack th,
+    .stack td,
+    .listings tbody td {
+      display: block;
+      padding: 0;
+      border: 0;
+      text-align: start;
+      max-width: none;
+    }
+    .listings tbody td:nth-child(n + 4) {
+      grid-column: 1 / -1;
+    }
+    .listings tbody td:nth-child(n + 4):not(:empty):not(.row-actions)::before,
+    .stack [data-label]::before {
+      content: attr(data-label) ': ';
+      font-weight: 600;
+      color: var(--_muted);
+    }
+    .listings tbody td:nth-child(n + 4):empty {
+      display: none;
+    }
+    .row-actions {
+      margin-top: 6px;
+    }
+    .stack select {
+      width: 100%;
+    }
   }
   .options {
     display: flex;
