@@ -86,8 +86,10 @@ export async function pool<T>(items: readonly T[], limit: number, signal: AbortS
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/** Yields to the page (input, paint) between slices of long work. */
+/**
+ * Yields to the page (input, paint, other tasks) between slices of long work. A timer, not
+ * `scheduler.yield()`: its continuation would go before the page's other tasks, which would then wait.
+ */
 export function yieldToPage(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

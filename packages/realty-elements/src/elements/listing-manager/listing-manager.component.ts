@@ -106,7 +106,8 @@ const zeroCounts = (): Counts => ({ created: 0, updated: 0, failed: 0, skipped: 
  * person types, and CSV import (column mapping, every row checked first, at most 4 requests in flight,
  * progress, cancel, report and retry of the failed rows) and export in the columns the import reads.
  * Talks to a key-holding proxy at `api-base` (it adds the keys), or uses the clients it is given.
- * English or Spanish: its own `lang`, else the nearest ancestor's.
+ * English or Spanish: its own `lang`, else the nearest ancestor's. Light and dark (the page's colour
+ * scheme); every custom property can be set on the element or on any ancestor.
  *
  * @fires {CustomEvent<ListingCreatedDetail>} listing-created - a listing was created from the form (bubbles, composed)
  * @fires {CustomEvent<ListingUpdatedDetail>} listing-updated - a listing was updated from the form (bubbles, composed)
@@ -126,8 +127,6 @@ const zeroCounts = (): Counts => ({ created: 0, updated: 0, failed: 0, skipped: 
  * @csspart dialog - the delete confirmation
  * @csspart button - every button
  * @csspart primary - the main button of each view
- *
- * Every custom property can be set on the element or on any ancestor.
  *
  * @cssprop [--listing-manager-font=system-ui, sans-serif] - font family
  * @cssprop [--listing-manager-text-color=#1f2937] - text colour (dark scheme: #e5e7eb)
@@ -206,7 +205,7 @@ export class ListingManager extends LitElement {
   #returnFocus: HTMLElement | undefined;
   readonly #lang = new LangController(this, () => this.language);
 
-  /** The page of listings shown (RealEstateList). Its arguments are plain values, compared one by one. */
+  /** The page of listings shown (RealEstateList); `await listTask.taskComplete` waits for it. */
   readonly listTask = new Task(this, {
     task: ([client], { signal }) => {
       const query = this.#query;
