@@ -43,7 +43,8 @@ export async function readCsv(source: File | string, signal?: AbortSignal): Prom
     Papa.parse<string[]>(source as File, {
       skipEmptyLines: 'greedy',
       delimitersToGuess: [',', ';', '\t', '|'],
-      chunkSize: 256 * 1024,
+      // Small pieces: each is parsed in one task, so the page answers between them.
+      chunkSize: 64 * 1024,
       chunk: (results, parser) => {
         if (signal?.aborted) {
           parser.abort();

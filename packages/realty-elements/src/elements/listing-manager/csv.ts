@@ -6,7 +6,7 @@
  * itself is papaparse's (loaded on demand, `csv-io.ts`).
  */
 import type { Listing, ListingCreate } from '../../api/schemas.js';
-import { FIELDS, type ListingField, type ListingValues, type Problems, type ScalarField, checkValues, emptyValues, splitImages, splitPairs, valuesOfListing } from './listing-form.js';
+import { FIELDS, type ListingField, type ListingValues, type Problems, type ScalarField, blankValues, checkValues, splitImages, splitPairs, valuesOfListing } from './listing-form.js';
 
 /** Where a column goes: a field, `Price` (sale or rent price by the row's sale type), an extra column, or nowhere. */
 export type ColumnTarget = ListingField | 'Price' | 'extra' | 'ignore';
@@ -120,9 +120,7 @@ export interface RowDefaults {
 
 /** One row's cells to form values, by the mapping. Extra columns become key/value pairs named by their header. */
 export function rowValues(cells: readonly string[], headers: readonly string[], mapping: readonly ColumnTarget[], defaults: RowDefaults): ListingValues {
-  const values = emptyValues();
-  for (const name of Object.keys(values) as (keyof ListingValues)[]) if (typeof values[name] === 'string') (values as Record<string, unknown>)[name] = '';
-  values.AreaUnit = defaults.areaUnit;
+  const values = { ...blankValues(), AreaUnit: defaults.areaUnit };
   let price: string | undefined;
   mapping.forEach((target, index) => {
     // The export's guard against spreadsheet formulas (`safeCell`) comes off again.

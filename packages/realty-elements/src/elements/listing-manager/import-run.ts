@@ -44,8 +44,8 @@ export function matchOf(input: Pick<ListingCreate, 'MLSNumber' | 'Url'>, existin
 }
 
 export interface ImportCalls {
-  create(input: ListingCreate, signal: AbortSignal): Promise<unknown>;
-  update(update: ListingUpdate, signal: AbortSignal): Promise<unknown>;
+  create(input: ListingCreate): Promise<unknown>;
+  update(update: ListingUpdate): Promise<unknown>;
 }
 
 /** Thrown (as an outcome's error) for a row that matches more than one existing listing. */
@@ -55,7 +55,9 @@ export class AmbiguousMatchError extends Error {
 
 /**
  * Sends `rows` (at most `concurrency` at a time) and reports each outcome as it comes. Stops taking new
- * rows when `signal` aborts; rows never started get no outcome (the caller counts them as not sent).
+ * rows when `signal` aborts, but lets the requests already sent finish: one cut short might still have
+ * been applied, and sending its row again later would make a duplicate. Rows never started get no
+ * outcome (the caller counts them as not sent).
  */
 export async function runImport(
   rows: readonly (CheckedRow & { input: ListingCreate })[],
@@ -67,12 +69,11 @@ export async function runImport(
     try {
       if (match === 'ambiguous') throw new AmbiguousMatchError(row.input.MLSNumber);
       if (match && !updateExisting) return onOutcome({ row, status: 'skipped' });
-      if (match) await calls.update({ ...row.input, ...match }, signal);
-      else await calls.create(row.input, signal);
+      if (match) await calls.update({ ...row.input, ...match });
+      else await calls.create(row.input);
       onOutcome({ row, status: match ? 'updated' : 'created' });
     } catch (error) {
-      // A row cut short by Cancel was not refused: it is left for the next run, like the rows not started.
-      if (!signal.aborted) onOutcome({ row, status: 'failed', error });
+      onOutcome({ row, status: 'failed', error });
     }
   });
 }

@@ -121,10 +121,15 @@ export interface Problem {
 }
 export type Problems = ReadonlyMap<ListingField | 'listing', Problem>;
 
+/** Every value empty (a CSV row starts from this). */
+export function blankValues(): ListingValues {
+  const values = Object.fromEntries(SCALARS.map((name) => [name, ''])) as Record<ScalarField, string>;
+  return { ...values, Images: [], ExtensionColumn: [] };
+}
+
 /** A blank form for a new listing: the usual choices made, the rest empty. */
 export function emptyValues(): ListingValues {
-  const values = Object.fromEntries(SCALARS.map((name) => [name, ''])) as Record<ScalarField, string>;
-  return { ...values, SaleType: 'for_sale', Status: 'Active', CurrencySymbol: '$', AreaUnit: 'Square Feet', Images: [], ExtensionColumn: [] };
+  return { ...blankValues(), SaleType: 'for_sale', Status: 'Active', CurrencySymbol: '$', AreaUnit: 'Square Feet' };
 }
 
 const numberText = (value: number | undefined) => (value === undefined ? '' : String(value));
@@ -135,7 +140,7 @@ const numberText = (value: number | undefined) => (value === undefined ? '' : St
  */
 export function valuesOfListing(listing: Listing): ListingValues {
   return {
-    ...emptyValues(),
+    ...blankValues(),
     SaleType: listing.saleType ?? '',
     Status: listing.status ?? '',
     PropertyType: listing.propertyType ?? '',
@@ -163,7 +168,6 @@ export function valuesOfListing(listing: Listing): ListingValues {
     City: listing.city ?? '',
     State: listing.state ?? '',
     ZIP: listing.zip ?? '',
-    Location: '',
     Latitude: numberText(listing.latitude),
     Longitude: numberText(listing.longitude),
     Images: [...listing.images],

@@ -429,6 +429,14 @@ export class ListingManager extends LitElement {
     this.#touched.add(name);
   }
 
+  /** Sets a list field; `focus` is the item to focus after rendering (-1: its Add button, after the last was removed). */
+  #setList(name: 'Images' | 'ExtensionColumn', items: ListingValues[typeof name], focus?: number): void {
+    this.#set(name, items);
+    if (focus === undefined) return;
+    const id = `f-${name}`;
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(focus < 0 ? `#${id}-add` : `#${id}-${focus}`)?.focus());
+  }
+
   #onField(field: FieldDef, event: Event): void {
     this.#set(field.name, (event.target as HTMLInputElement).value);
   }
@@ -565,33 +573,36 @@ export class ListingManager extends LitElement {
   async #send(rows: (CheckedRow & { input: ListingCreate })[]): Promise<void> {
     const imp = this.imp!;
     const abort = (this.#importAbort = new AbortController());
-    const kept = imp.step === 'report' ? imp.outcomes.filter((outcome) => !rows.includes(outcome.row)) : [];
+    const again = new Set(rows);
+    const kept = imp.step === 'report' ? imp.outcomes.filter((outcome) => !again.has(outcome.row)) : [];
     const counts = zeroCounts();
     for (const outcome of kept) counts[outcome.status]++;
     this.#patch({ step: 'running', queue: rows, outcomes: kept, counts, cancelled: false });
-    let existing: ExistingIndex;
+    const outcomes = [...kept];
+    let existing: ExistingIndex | undefined;
     try {
       existing = indexListings(await this.allListings(abort.signal));
     } catch (error) {
-      this.#patch({ step: 'checked', error: (t) => this.#failure(t, error) });
-      return;
+      // Cancelled while finding what exists: nothing was sent, and the report says so.
+      if (!abort.signal.aborted) {
+        this.#patch({ step: 'checked', error: (t) => this.#failure(t, error) });
+        return;
+      }
     }
-    const admin = this.#admin;
-    const outcomes = [...kept];
-    await runImport(rows, {
-      existing,
-      updateExisting: imp.updateExisting,
-      signal: abort.signal,
-      calls: {
-        create: (input, signal) => admin.createListing(input, { signal }),
-        update: (update, signal) => admin.updateListing(update, { signal }),
-      },
-      onOutcome: (outcome) => {
-        outcomes.push(outcome);
-        counts[outcome.status]++;
-        this.#patch({ outcomes, counts: { ...counts } });
-      },
-    });
+    if (existing) {
+      const admin = this.#admin;
+      await runImport(rows, {
+        existing,
+        updateExisting: imp.updateExisting,
+        signal: abort.signal,
+        calls: { create: (input) => admin.createListing(input), update: (update) => admin.updateListing(update) },
+        onOutcome: (outcome) => {
+          outcomes.push(outcome);
+          counts[outcome.status]++;
+          this.#patch({ outcomes, counts: { ...counts } });
+        },
+      });
+    }
     const cancelled = abort.signal.aborted;
     this.#patch({ step: 'report', outcomes: [...outcomes], counts: { ...counts }, cancelled });
     this.refresh();
@@ -832,10 +843,7 @@ export class ListingManager extends LitElement {
 
   #renderImages(t: Strings, id: string, label: TemplateResult, problem: Problem | undefined, describedBy: string | typeof nothing, footer: TemplateResult): TemplateResult {
     const images = this.values.Images;
-    const set = (next: string[], focus?: number) => {
-      this.#set('Images', next);
-      if (focus !== undefined) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(focus < 0 ? `#${id}-add` : `#${id}-${focus}`)?.focus());
-    };
+    const set = (next: string[], focus?: number) => this.#setList('Images', next, focus);
     return html`
       <div part="field" class="field images" role="group" aria-labelledby="${id}-label" aria-describedby=${describedBy}>
         <span id="${id}-label" class="label">${label}</span>
@@ -863,10 +871,7 @@ export class ListingManager extends LitElement {
 
   #renderPairs(t: Strings, id: string, label: TemplateResult, problem: Problem | undefined, describedBy: string | typeof nothing, footer: TemplateResult): TemplateResult {
     const pairs = this.values.ExtensionColumn;
-    const set = (next: ListingValues['ExtensionColumn'], focus?: number) => {
-      this.#set('ExtensionColumn', next);
-      if (focus !== undefined) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(focus < 0 ? `#${id}-add` : `#${id}-${focus}`)?.focus());
-    };
+    const set = (next: ListingValues['ExtensionColumn'], focus?: number) => this.#setList('ExtensionColumn', next, focus);
     const edit = (index: number, part: 'key' | 'value', e: Event) => set(pairs.map((pair, i) => (i === index ? { ...pair, [part]: (e.target as HTMLInputElement).value } : pair)));
     return html`
       <div part="field" class="field pairs" role="group" aria-labelledby="${id}-label" aria-describedby=${describedBy}>

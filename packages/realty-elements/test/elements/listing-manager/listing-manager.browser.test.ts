@@ -330,6 +330,40 @@ describe('<listing-manager>', () => {
     expect((await readAll('test-53')).map((listing) => listing.mlsNumber).sort()).to.deep.equal(['R-1', 'R-2', 'R-3', 'R-4', 'R-5']);
   });
 
+  it('warns before the page closes mid-import, cancels, and sends the remaining rows later', async function () {
+    this.timeout(60_000);
+    await resetChatbot('test-53');
+    // Every request is held 200 ms, so the import is still running when the page is asked to close.
+    const el = await mount('test-53', { admin: admin(faultyFetch(() => 'latency=200')) });
+    const file = new File([[HEADER, ...Array.from({ length: 12 }, (_, i) => row(`C-${i}`))].join('\n')], 'cancel.csv', { type: 'text/csv' });
+    button(el, 'Import CSV').click();
+    await el.updateComplete;
+    await chooseFile(el, file);
+    button(el, 'Check the rows').click();
+    await waitFor(() => $$(el, 'button').some((b) => b.textContent!.trim() === 'Import 12 rows'), 'the check');
+    const done = new Promise<ListingImportDoneDetail>((resolve) => el.addEventListener('listing-import-done', (e) => resolve(e.detail), { once: true }));
+    button(el, 'Import 12 rows').click();
+    await waitFor(() => $(el, 'progress'), 'the progress bar');
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented, 'the page warns before closing').to.equal(true);
+    await expect(el).to.be.accessible();
+    button(el, 'Cancel import').click();
+    const cancelled = await done;
+    expect(cancelled.cancelled).to.equal(true);
+    expect(cancelled.created + cancelled.notSent).to.equal(12);
+    expect(cancelled.notSent).to.be.greaterThan(0);
+    await el.updateComplete;
+    const after = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(after);
+    expect(after.defaultPrevented, 'no warning once it stopped').to.equal(false);
+    expect(await readAll('test-53')).to.have.length(cancelled.created);
+    const resumed = new Promise<ListingImportDoneDetail>((resolve) => el.addEventListener('listing-import-done', (e) => resolve(e.detail), { once: true }));
+    button(el, `Send the remaining rows (${cancelled.notSent})`).click();
+    expect(await resumed).to.deep.include({ created: 12, notSent: 0, cancelled: false });
+    expect(await readAll('test-53')).to.have.length(12);
+  });
+
   it('exports what it imports: export all, empty the chatbot, import the file, same listings', async () => {
     await resetChatbot('test-54');
     await createListings('test-54', [
