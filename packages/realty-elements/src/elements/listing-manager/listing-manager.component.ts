@@ -285,8 +285,17 @@ export class ListingManager extends LitElement {
     this.#openForm(listing);
   }
 
-  /** Sends one RealEstateDelete for `keys` (Native IDs, MLS numbers or URLs); resolves with `SuccessCount`. */
+  /**
+   * Sends one RealEstateDelete for `keys` (Native IDs, MLS numbers or URLs); resolves with `SuccessCount`.
+   * By MLS number or URL only where each key names one listing: a key two listings share is refused
+   * before anything is sent (it would delete both).
+   */
   async deleteListings(keys: readonly string[], keyType: KeyType = 'Native'): Promise<number> {
+    if (keyType !== 'Native') {
+      const index = indexListings(await this.allListings());
+      const shared = keys.filter((key) => (index.get(`${keyType === 'MLSNumber' ? 'm' : 'u'}:${key}`) ?? []).length > 1);
+      if (shared.length) throw new Error(`More than one listing has ${keyType} ${shared.join(', ')}: delete by Native ID instead. Nothing was deleted.`);
+    }
     const deleted = await this.#admin.deleteListings({ SerialNumber: this.#serial, Keys: [...keys], KeyType: keyType });
     emit<ListingsDeletedDetail>(this, 'listings-deleted', { keys: [...keys], keyType, requested: keys.length, deleted });
     return deleted;

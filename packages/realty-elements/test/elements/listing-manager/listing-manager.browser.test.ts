@@ -257,6 +257,22 @@ describe('<listing-manager>', () => {
     expect((await readAll('test-51')).map((listing) => listing.address)).to.deep.equal(['1 Bulk Way']);
   });
 
+  it('deletes by MLS number or URL only where it names one listing', async () => {
+    await resetChatbot('test-55');
+    await createListings('test-55', [
+      listingInput('test-55', { MLSNumber: 'TWIN' }),
+      listingInput('test-55', { MLSNumber: 'TWIN' }),
+      listingInput('test-55', { MLSNumber: 'SOLO', Url: 'https://realtor.example/solo' }),
+    ]);
+    const el = await mount('test-55');
+    let refused: unknown;
+    await el.deleteListings(['TWIN'], 'MLSNumber').catch((error: unknown) => (refused = error));
+    expect(String(refused)).to.contain('More than one listing has MLSNumber TWIN');
+    expect(await readAll('test-55')).to.have.length(3);
+    expect(await el.deleteListings(['https://realtor.example/solo'], 'URL')).to.equal(1);
+    expect((await readAll('test-55')).map((listing) => listing.mlsNumber)).to.deep.equal(['TWIN', 'TWIN']);
+  });
+
   it('imports a CSV with a BOM, semicolons, quoting, bad rows and duplicates: exact counts, nothing lost', async () => {
     await resetChatbot('test-52');
     await createListings('test-52', [listingInput('test-52', { MLSNumber: 'CSV-EXISTS', Address: 'Old address' })]);
