@@ -43,6 +43,7 @@ const papaparseAsModule = {
 // The example consumers (examples/, built by `npm run examples`), opened in iframes.
 const EXAMPLE_TESTS = 'packages/realty-elements/test/examples/*.browser.test.ts';
 const ONLY = process.env.TEST_FILES?.split(',');
+const MANAGER_TESTS = 'packages/realty-elements/test/elements/listing-manager/*.browser.test.ts';
 
 export default {
   nodeResolve: { exportConditions: ['@realty-elements/source'] },
@@ -57,15 +58,19 @@ export default {
         ...(process.env.TEST_CDN ? [{ name: 'only-cdn', files: ONLY, testRunnerHtml: withImportMap(cdnImports) }] : []),
       ]
     : [
-        { name: 'source', files: ['packages/*/test/**/*.browser.test.ts', `!${EXAMPLE_TESTS}`] },
+        { name: 'source', files: ['packages/*/test/**/*.browser.test.ts', `!${EXAMPLE_TESTS}`, `!${MANAGER_TESTS}`] },
         {
           name: 'listing-cdn',
           // The public widget's suites (listing-manager is admin code: not in the public bundle).
-          files: ['packages/realty-elements/test/elements/listing-*/*.browser.test.ts', '!packages/realty-elements/test/elements/listing-manager/**'],
+          files: ['packages/realty-elements/test/elements/listing-*/*.browser.test.ts', `!${MANAGER_TESTS}`],
           testRunnerHtml: withImportMap(cdnImports),
         },
         // Last: their pages add entries to the tab's history, which the sync-url tests count (Chromium keeps 50).
         { name: 'examples', files: [EXAMPLE_TESTS] },
+        // After the listing suites for the same reason: with this file's page in the tab's history before them,
+        // a sync-url test's history.back() left its page (measured: the full run failed with this file in `source`,
+        // passed without it; the cause, Chromium's history with its 50-entry cap, was not pinned down).
+        { name: 'listing-manager', files: [MANAGER_TESTS] },
       ],
   plugins: [papaparseAsModule, esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./packages/realty-elements/tsconfig.json', import.meta.url)) })],
   middleware: [await browserTestMiddleware(), cspPageMiddleware()],
