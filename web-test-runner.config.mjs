@@ -30,6 +30,16 @@ const withImportMap = (imports) => (testFramework) => `<!doctype html>
   <body><script type="module" src="${testFramework}"></script></body>
 </html>`;
 
+// papaparse ships one UMD file (CommonJS for bundlers, which Vite and the build convert); the test server
+// serves modules as they are, so its file gets the `module` it expects and a default export.
+const papaparseAsModule = {
+  name: 'papaparse-as-module',
+  transform(context) {
+    if (!/\/node_modules\/papaparse\/papaparse(\.min)?\.js$/.test(context.path)) return undefined;
+    return { body: `const module = { exports: {} }; const exports = module.exports;\n${context.body}\nexport default module.exports;` };
+  },
+};
+
 // The example consumers (examples/, built by `npm run examples`), opened in iframes.
 const EXAMPLE_TESTS = 'packages/realty-elements/test/examples/*.browser.test.ts';
 const ONLY = process.env.TEST_FILES?.split(',');
@@ -67,7 +77,7 @@ export default {
         // Last: the example pages build on `npm run examples`.
         { name: 'examples', files: [EXAMPLE_TESTS] },
       ],
-  plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./packages/realty-elements/tsconfig.json', import.meta.url)) })],
+  plugins: [papaparseAsModule, esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./packages/realty-elements/tsconfig.json', import.meta.url)) })],
   middleware: [await browserTestMiddleware(), cspPageMiddleware()],
   browsers: [freshTabPerFile(
     chromeLauncher({

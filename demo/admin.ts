@@ -3,6 +3,7 @@
 import { AdminClient } from 'realty-elements/api';
 import 'realty-elements/chatbot-settings';
 import 'realty-elements/knowledge-editor';
+import 'realty-elements/listing-manager';
 
 /** Every admin element on the page: each talks to the proxy through its `api-base`. */
 const adminElements = () => [...document.querySelectorAll<HTMLElement & { client?: AdminClient }>('main [api-base]')];

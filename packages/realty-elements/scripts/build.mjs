@@ -1,7 +1,8 @@
 // npm run build:
 //   dist/lib  the npm package: ES modules with lit, @lit/* and zod external, plus declarations;
 //   dist/cdn  self-contained <script type="module"> bundles: listing-search.js (public), and the admin
-//             chatbot-settings.js and knowledge-editor.js, each with everything it needs.
+//             chatbot-settings.js, listing-manager.js and knowledge-editor.js, each with everything it
+//             needs (listing-manager's CSV parser, papaparse, is a chunk beside it, loaded on import/export).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { build } from 'vite';
@@ -36,7 +37,7 @@ await build({
     lib: { entry: libEntries, formats: ['es'] },
     rolldownOptions: {
       // The dependencies, and react (an optional peer: only realty-elements/react imports it).
-      external: (id) => /^(lit|@lit\/|zod|react$|react\/)/.test(id),
+      external: (id) => /^(lit|@lit\/|zod|papaparse|react$|react\/)/.test(id),
       output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
     },
   },
@@ -74,7 +75,7 @@ const collapseTemplateIndent = {
 };
 
 // Each a build of its own: a page loads only its bundle, and the public one shares no chunk with admin code.
-for (const tag of ['listing-search', 'chatbot-settings', 'knowledge-editor'].filter((name) => elements.includes(name))) {
+for (const tag of ['listing-search', 'chatbot-settings', 'listing-manager', 'knowledge-editor'].filter((name) => elements.includes(name))) {
   await build({
     configFile: false,
     logLevel: 'warn',

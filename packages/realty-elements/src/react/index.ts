@@ -12,4 +12,5 @@ export { ChatbotSettings } from './chatbot-settings.js';
 export { KnowledgeEditor } from './knowledge-editor.js';
 export { ListingCard } from './listing-card.js';
 export { ListingDetail } from './listing-detail.js';
+export { ListingManager } from './listing-manager.js';
 export { ListingSearch } from './listing-search.js';
