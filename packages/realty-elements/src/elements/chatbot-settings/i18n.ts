@@ -5,6 +5,7 @@
  */
 import { isApiError } from '../../api/errors.js';
 import type { Lang } from '../shared/lang.js';
+import type { PairId, PresetId } from './contrast.js';
 import type { FieldProblem, GroupId, ProblemReason, SettingsField } from './fields.js';
 
 type Problem = (label: string, problem: FieldProblem) => string;
@@ -70,7 +71,7 @@ const en = {
     CustomDomain: 'A host name such as chat.example.com.',
     RateLimitCount: 'Most messages per window.',
     RateLimitTime: 'From 1 second to 86400 (one day).',
-    MessageLimit: '-1 means unlimited.',
+    MessageLimit: 'Messages per month.',
   } satisfies Partial<Record<SettingsField, string>>,
   /** The noun of one item of a list field. */
   item: { SuggestedMessage: 'suggested message', Domains: 'allowed domain' },
@@ -92,7 +93,8 @@ const en = {
   unavailable: (name: string) => `${name} (unavailable)`,
   picker: (label: string) => `${label} picker`,
   modelsLoading: 'Loading the model list…',
-  modelsFailed: 'The model list could not be loaded; type the model ID.',
+  modelsFailed: 'The model list could not be loaded, so only the current model is offered.',
+  retry: 'Try again',
   modelsNone: 'Type the model ID.',
   add: (noun: string) => `Add ${noun}`,
   itemN: (noun: string, n: number) => `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${n}`,
@@ -101,9 +103,35 @@ const en = {
   noItems: 'None yet.',
   changed: 'changed',
   preview: 'Live preview',
+  previewToggle: 'Preview',
+  sections: 'Sections',
+  undo: 'Undo',
+  redo: 'Redo',
+  unlimited: 'Unlimited',
+  zoneSearch: 'Search time zones',
+  zoneMatches: (n: number) => (n === 0 ? 'No time zone matches.' : `${n} time zone${n === 1 ? '' : 's'} match.`),
+  pair: {
+    bubbleText: 'Text on the bubble',
+    launcherLight: 'The launcher on a light page',
+    launcherDark: 'The launcher on a dark page',
+    userText: "Text on the visitor's messages",
+    userOnWindow: "The visitor's messages on the chat window",
+  } satisfies Record<PairId, string>,
+  lowContrast: (pair: string, ratio: string, min: string) => `${pair}: contrast ${ratio}:1, below ${min}:1.`,
+  useColor: (color: string) => `Use ${color}`,
+  useColorWhy: 'the nearest colour of the same hue that passes every check',
+  noSuggestion: 'No colour of this hue passes; try another hue.',
+  presets: 'Presets',
+  preset: { ocean: 'Ocean', forest: 'Forest', sunset: 'Sunset', slate: 'Slate' } satisfies Record<PresetId, string>,
+  presetAsk: (name: string) => `Replace your own colours with the ${name} preset?`,
+  presetReplace: 'Replace colours',
+  presetKeep: 'Keep mine',
+  draftFound: 'This tab has unsaved changes from before the page was reloaded.',
+  draftRestore: 'Restore them',
+  draftDrop: 'Discard them',
   save: 'Save',
   saving: 'Saving…',
-  discard: 'Discard changes',
+  discard: 'Discard',
   noSerial: 'No chatbot ID: set the serial-number attribute.',
   fix: (labels: readonly string[]) => `Fix ${listOf(labels, 'and', (n) => `${n} more`)} to save.`,
   unsaved: (labels: readonly string[]) =>
@@ -113,9 +141,33 @@ const en = {
   saved: (at: Date) => `Settings saved at ${at.toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' })}.`,
   discarded: 'Changes discarded.',
   notSaved: (reason: string) => `Not saved: ${reason} Your changes are kept.`,
-  /** Why a save failed: the client's own sentences are English. */
-  failure: (error: Error) => error.message,
+  /** Why a save failed (`failureKind`), in words for people: no HTTP status or server text (those are in the event's error and the console). */
+  failure: {
+    network: 'The service could not be reached. Check the connection and try again.',
+    timeout: 'The service took too long to answer. Try again.',
+    key: 'The service did not accept the key.',
+    notFound: 'The service does not know this chatbot. Check the chatbot ID.',
+    busy: 'The service is busy. Try again in a moment.',
+    server: 'The service had a problem. Try again in a moment.',
+    refused: 'The service refused these settings.',
+    other: 'The settings could not be saved.',
+  } satisfies Record<FailureKind, string>,
 };
+
+export type FailureKind = 'network' | 'timeout' | 'key' | 'notFound' | 'busy' | 'server' | 'refused' | 'other';
+
+/** What kind of failure a save met, for the sentence that words it. */
+export function failureKind(error: Error): FailureKind {
+  if (!isApiError(error)) return 'other';
+  const status = error.status ?? error.code ?? 0;
+  if (error.kind === 'network') return 'network';
+  if (error.kind === 'timeout') return 'timeout';
+  if (status === 401 || status === 403) return 'key';
+  if (status === 404 || error.kind === 'not-found') return 'notFound';
+  if (status === 429) return 'busy';
+  if (status >= 500 || error.kind === 'invalid-response') return 'server';
+  return error.kind === 'api' || error.kind === 'http' || error.kind === 'invalid-request' ? 'refused' : 'other';
+}
 
 export type Strings = typeof en;
 
@@ -176,7 +228,7 @@ const es: Strings = {
     CustomDomain: 'Un nombre de host como chat.example.com.',
     RateLimitCount: 'Máximo de mensajes por intervalo.',
     RateLimitTime: 'De 1 segundo a 86400 (un día).',
-    MessageLimit: '-1 significa sin límite.',
+    MessageLimit: 'Mensajes al mes.',
   },
   item: { SuggestedMessage: 'mensaje sugerido', Domains: 'dominio permitido' },
   problem: {
@@ -197,7 +249,8 @@ const es: Strings = {
   unavailable: (name) => `${name} (no disponible)`,
   picker: (label) => `Selector de ${label.charAt(0).toLowerCase()}${label.slice(1)}`,
   modelsLoading: 'Cargando la lista de modelos…',
-  modelsFailed: 'No se pudo cargar la lista de modelos; escriba el ID del modelo.',
+  modelsFailed: 'No se pudo cargar la lista de modelos; solo se ofrece el modelo actual.',
+  retry: 'Reintentar',
   modelsNone: 'Escriba el ID del modelo.',
   add: (noun) => `Añadir ${noun}`,
   itemN: (noun, n) => `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${n}`,
@@ -206,9 +259,35 @@ const es: Strings = {
   noItems: 'Ninguno todavía.',
   changed: 'modificado',
   preview: 'Vista previa en directo',
+  previewToggle: 'Vista previa',
+  sections: 'Secciones',
+  undo: 'Deshacer',
+  redo: 'Rehacer',
+  unlimited: 'Sin límite',
+  zoneSearch: 'Buscar zonas horarias',
+  zoneMatches: (n) => (n === 0 ? 'Ninguna zona horaria coincide.' : n === 1 ? '1 zona horaria coincide.' : `${n} zonas horarias coinciden.`),
+  pair: {
+    bubbleText: 'El texto sobre la burbuja',
+    launcherLight: 'El botón del chat sobre una página clara',
+    launcherDark: 'El botón del chat sobre una página oscura',
+    userText: 'El texto de los mensajes del visitante',
+    userOnWindow: 'Los mensajes del visitante sobre la ventana del chat',
+  },
+  lowContrast: (pair, ratio, min) => `${pair}: contraste ${ratio}:1, por debajo de ${min}:1.`,
+  useColor: (color) => `Usar ${color}`,
+  useColorWhy: 'el color más cercano del mismo tono que pasa todas las comprobaciones',
+  noSuggestion: 'Ningún color de este tono pasa; pruebe otro tono.',
+  presets: 'Estilos predefinidos',
+  preset: { ocean: 'Océano', forest: 'Bosque', sunset: 'Atardecer', slate: 'Pizarra' },
+  presetAsk: (name) => `¿Sustituir sus colores por el estilo ${name}?`,
+  presetReplace: 'Sustituir colores',
+  presetKeep: 'Conservar los míos',
+  draftFound: 'Esta pestaña tiene cambios sin guardar de antes de recargar la página.',
+  draftRestore: 'Recuperarlos',
+  draftDrop: 'Descartarlos',
   save: 'Guardar',
   saving: 'Guardando…',
-  discard: 'Descartar cambios',
+  discard: 'Descartar',
   noSerial: 'Falta el ID del chatbot: defina el atributo serial-number.',
   fix: (labels) => `Corrija ${listOf(labels, 'y', (n) => `${n} más`)} para guardar.`,
   unsaved: (labels) => `${labels.length === 1 ? '1 cambio' : `${labels.length} cambios`} sin guardar: ${listOf(labels, 'y', (n) => `${n} más`)}.`,
@@ -217,18 +296,15 @@ const es: Strings = {
   saved: (at) => `Configuración guardada a las ${at.toLocaleTimeString('es', { hour: '2-digit', minute: '2-digit' })}.`,
   discarded: 'Cambios descartados.',
   notSaved: (reason) => `No se guardó: ${reason} Sus cambios se conservan.`,
-  failure: (error) => {
-    if (!isApiError(error)) return 'No se pudo guardar la configuración.';
-    const status = error.status ?? 0;
-    if (error.kind === 'network') return 'No se pudo conectar con el servicio. Compruebe la conexión y el api-base, y vuelva a intentarlo.';
-    if (error.kind === 'timeout') return 'El servicio tardó demasiado en responder. Vuelva a intentarlo.';
-    if (error.kind === 'invalid-response') return 'El servicio envió una respuesta ilegible. Revise el api-base.';
-    if (status === 401 || status === 403) return `El servicio no aceptó la clave (HTTP ${status}).`;
-    if (status === 404) return 'El servicio no encontró ese chatbot (HTTP 404). Revise el ID del chatbot y el api-base.';
-    if (status === 429) return 'El servicio está ocupado (HTTP 429). Vuelva a intentarlo en un momento.';
-    if (status >= 500) return `El servicio tuvo un problema (HTTP ${status}). Vuelva a intentarlo en un momento.`;
-    // The server's own reason is data (its language, not ours): quoted as it came.
-    return `El servicio rechazó la solicitud${error.apiMessage ? `: «${error.apiMessage}»` : '.'}`;
+  failure: {
+    network: 'No se pudo conectar con el servicio. Compruebe la conexión y vuelva a intentarlo.',
+    timeout: 'El servicio tardó demasiado en responder. Vuelva a intentarlo.',
+    key: 'El servicio no aceptó la clave.',
+    notFound: 'El servicio no conoce este chatbot. Revise el ID del chatbot.',
+    busy: 'El servicio está ocupado. Vuelva a intentarlo en un momento.',
+    server: 'El servicio tuvo un problema. Vuelva a intentarlo en un momento.',
+    refused: 'El servicio rechazó esta configuración.',
+    other: 'No se pudo guardar la configuración.',
   },
 };
 
