@@ -109,7 +109,7 @@ const en = {
   redo: 'Redo',
   unlimited: 'Unlimited',
   zoneSearch: 'Search time zones',
-  zoneMatches: (n: number) => (n === 0 ? 'No time zone matches.' : `${n} time zone${n === 1 ? '' : 's'} match.`),
+  zoneMatches: (n: number) => (n === 0 ? 'No time zone matches.' : n === 1 ? '1 time zone matches.' : `${n} time zones match.`),
   pair: {
     bubbleText: 'Text on the bubble',
     launcherLight: 'The launcher on a light page',
