@@ -1,4 +1,5 @@
 import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import { Task, TaskStatus } from '@lit/task';
 import { AdminClient } from '../../api/admin-client.js';
 import { isApiError, type ApiError } from '../../api/errors.js';
@@ -223,6 +224,7 @@ export class ChatbotSettings extends LitElement {
   #draftSerial = '';
   /** The message limit before "unlimited" was switched on, restored when it is switched off. */
   #limitBefore = '';
+  readonly #guardMemo = new Map<GuardedField, { value: FormValue | undefined; result: GuardResult | undefined }>();
   #memo: { saved: FormValues; values: FormValues; serial: string; busy: boolean; draft: SettingsDraft } | undefined;
   readonly #lang = new LangController(this, () => this.language);
 
@@ -713,7 +715,7 @@ export class ChatbotSettings extends LitElement {
     const id = `f-${field.name}`;
     const label = t.field[field.name];
     const hint = (t.hint as Partial<Record<SettingsField, string>>)[field.name];
-    const guard = field.kind === 'color' && !problem ? guardColor(field.name as GuardedField, this.values[field.name]) : undefined;
+    const guard = field.kind === 'color' && !problem ? this.#guard(field.name as GuardedField) : undefined;
     const warned = guard !== undefined && guard.failing.length > 0;
     const describedBy = [hint ? `${id}-hint` : '', problem ? `${id}-error` : '', warned ? `${id}-contrast` : ''].filter(Boolean).join(' ') || nothing;
     const marker = changed ? html` <span part="changed" class="changed">${t.changed}</span>` : nothing;
@@ -744,6 +746,16 @@ export class ChatbotSettings extends LitElement {
         ${this.#renderControl(t, lang, field, id, problem !== undefined, describedBy)} ${footer}
       </div>
     `;
+  }
+
+  /** The guard's verdict on a colour, computed once per value (a search for the nearest passing colour is not free). */
+  #guard(field: GuardedField): GuardResult | undefined {
+    const value = this.values[field];
+    const memo = this.#guardMemo.get(field);
+    if (memo && memo.value === value) return memo.result;
+    const result = guardColor(field, value);
+    this.#guardMemo.set(field, { value, result });
+    return result;
   }
 
   /** The contrast warning under a colour: each failing pair with its ratio, and the nearest passing colour. */
@@ -784,10 +796,11 @@ export class ChatbotSettings extends LitElement {
       }
       case 'model':
         return this.#renderModel(t, field, id, text, ariaInvalid, describedBy);
+      // The long lists render again only when what they show changes, not on every keystroke elsewhere.
       case 'language':
-        return this.#renderSelect(t, field, id, text, languageOptions(lang), describedBy);
+        return html`${guard([lang, text, describedBy, field.name in this.#saved], () => this.#renderSelect(t, field, id, text, languageOptions(lang), describedBy))}`;
       case 'timezone':
-        return this.#renderZone(t, field, id, text, describedBy);
+        return html`${guard([lang, text, describedBy, this.zoneFilter, field.name in this.#saved], () => this.#renderZone(t, field, id, text, describedBy))}`;
       case 'align':
         return this.#renderSelect(t, field, id, text, [{ value: '1', label: t.alignRight }, { value: '0', label: t.alignLeft }], describedBy);
       default: {
