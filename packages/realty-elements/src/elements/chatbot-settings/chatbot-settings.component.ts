@@ -644,8 +644,8 @@ export class ChatbotSettings extends LitElement {
           </ul>
         </nav>
         ${this.restorable
-          ? html`<div part="restore" class="restore" role="region" aria-label=${t.draftFound}>
-              <p>${t.draftFound}</p>
+          ? html`<div part="restore" class="restore" role="region" aria-labelledby="restore-text">
+              <p id="restore-text">${t.draftFound}</p>
               <button type="button" class="primary" @click=${() => this.#onRestore(true)}>${t.draftRestore}</button>
               <button type="button" @click=${() => this.#onRestore(false)}>${t.draftDrop}</button>
             </div>`
