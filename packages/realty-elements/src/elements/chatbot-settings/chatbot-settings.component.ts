@@ -128,7 +128,7 @@ export class ChatbotSettings extends LitElement {
     announcement: { state: true },
     keyVersion: { state: true },
     revealed: { state: true },
-    history: { state: true },
+    edits: { state: true },
     askPreset: { state: true },
     restorable: { state: true },
     previewOpen: { state: true },
@@ -201,7 +201,7 @@ export class ChatbotSettings extends LitElement {
   private revealed: ReadonlySet<SettingsField> = new Set();
 
   /** Undo and redo of every edit since the settings were given. */
-  private history: History<FormValues> = emptyHistory();
+  private edits: History<FormValues> = emptyHistory();
 
   /** The preset waiting for the owner to confirm replacing their own colours. */
   private askPreset: PresetId | undefined = undefined;
@@ -306,7 +306,7 @@ export class ChatbotSettings extends LitElement {
         this.#saved = formValuesOf(this.settings);
         this.values = { ...this.#saved };
         this.announcement = '';
-        this.history = emptyHistory();
+        this.edits = emptyHistory();
         this.revealed = new Set();
       }
     }
@@ -359,7 +359,7 @@ export class ChatbotSettings extends LitElement {
   #setValue(field: FieldDef, value: FormValue, group: string | undefined = field.name): void {
     const t = this.#t;
     const before = this.#problemText(t, field, this.#shownProblem(field, this.#draft));
-    this.history = record(this.history, this.values, group);
+    this.edits = record(this.edits, this.values, group);
     this.values = { ...this.values, [field.name]: value };
     const draft = this.#afterEdit();
     const after = this.#problemText(t, field, this.#shownProblem(field, draft));
@@ -370,7 +370,7 @@ export class ChatbotSettings extends LitElement {
   /** Replaces the form values at once (undo, redo, discard, a preset, a restored draft). */
   #setValues(values: FormValues, recordStep = true): void {
     const previous = this.values;
-    if (recordStep) this.history = record(this.history, previous, undefined);
+    if (recordStep) this.edits = record(this.edits, previous, undefined);
     this.values = values;
     const draft = this.#afterEdit();
     this.announcement = '';
@@ -399,7 +399,7 @@ export class ChatbotSettings extends LitElement {
     this.#saved = afterSave(this.#saved, payload, snapshot);
     this.#ownSettingsChange = true;
     this.settings = { ...this.settings, ...payload };
-    this.history = breakGroup(this.history);
+    this.edits = breakGroup(this.edits);
     storeDraft(this.#serial, this.#draft.dirty ? this.values : undefined);
     const at = new Date();
     this.note = { kind: 'success', say: (t) => t.saved(at) };
@@ -442,17 +442,17 @@ export class ChatbotSettings extends LitElement {
   }
 
   #undo(): void {
-    const step = undo(this.history, this.values);
+    const step = undo(this.edits, this.values);
     if (!step) return;
     this.#setValues(step.value, false);
-    this.history = step.history;
+    this.edits = step.history;
   }
 
   #redo(): void {
-    const step = redo(this.history, this.values);
+    const step = redo(this.edits, this.values);
     if (!step) return;
     this.#setValues(step.value, false);
-    this.history = step.history;
+    this.edits = step.history;
   }
 
   /** Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z (or Ctrl+Y) anywhere in the editor: ours, not the field's own, so focus stays where it is. */
@@ -475,7 +475,7 @@ export class ChatbotSettings extends LitElement {
 
   /** Leaving a control ends its undo step, and an address shows its problem from now on. */
   #onBlur(field: FieldDef): void {
-    this.history = breakGroup(this.history);
+    this.edits = breakGroup(this.edits);
     if (validatesOnBlur(field) && this.#draft.problems.has(field.name) && !this.revealed.has(field.name)) {
       this.revealed = new Set([...this.revealed, field.name]);
       this.announcement = this.#problemText(this.#t, field, this.#draft.problems.get(field.name));
@@ -662,10 +662,10 @@ export class ChatbotSettings extends LitElement {
           )}
           <div part="actions" class="actions">
             <div class="buttons">
-              <button class="icon-button" type="button" ?disabled=${this.history.past.length === 0} aria-keyshortcuts="Control+Z Meta+Z" @click=${this.#undo}>
+              <button class="icon-button" type="button" ?disabled=${this.edits.past.length === 0} aria-keyshortcuts="Control+Z Meta+Z" @click=${this.#undo}>
                 ${undoIcon}<span class="button-text">${t.undo}</span>
               </button>
-              <button class="icon-button" type="button" ?disabled=${this.history.future.length === 0} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z" @click=${this.#redo}>
+              <button class="icon-button" type="button" ?disabled=${this.edits.future.length === 0} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z" @click=${this.#redo}>
                 ${redoIcon}<span class="button-text">${t.redo}</span>
               </button>
               <button part="preview-toggle" class="preview-toggle" type="button" aria-controls="preview-column" aria-expanded=${this.previewOpen ? 'true' : 'false'}

@@ -71,7 +71,6 @@ const en = {
     CustomDomain: 'A host name such as chat.example.com.',
     RateLimitCount: 'Most messages per window.',
     RateLimitTime: 'From 1 second to 86400 (one day).',
-    MessageLimit: 'Messages per month.',
   } satisfies Partial<Record<SettingsField, string>>,
   /** The noun of one item of a list field. */
   item: { SuggestedMessage: 'suggested message', Domains: 'allowed domain' },
@@ -228,7 +227,6 @@ const es: Strings = {
     CustomDomain: 'Un nombre de host como chat.example.com.',
     RateLimitCount: 'Máximo de mensajes por intervalo.',
     RateLimitTime: 'De 1 segundo a 86400 (un día).',
-    MessageLimit: 'Mensajes al mes.',
   },
   item: { SuggestedMessage: 'mensaje sugerido', Domains: 'dominio permitido' },
   problem: {
