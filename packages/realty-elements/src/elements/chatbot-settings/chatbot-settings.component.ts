@@ -323,6 +323,15 @@ export class ChatbotSettings extends LitElement {
     this.#onHashChange();
   }
 
+  protected override updated(): void {
+    // An option's `selected` attribute no longer moves a list box the person has changed: an undo sets its value.
+    for (const select of this.renderRoot.querySelectorAll<HTMLSelectElement>('select[id^="f-"]')) {
+      const value = this.values[select.id.slice(2) as SettingsField];
+      const text = typeof value === 'string' ? value : '';
+      if (select.value !== text) select.value = text;
+    }
+  }
+
   /** Saves the draft (what the Save button does). Resolves when done; the outcome is in the events. */
   async save(): Promise<void> {
     const draft = this.#draft;
@@ -560,7 +569,7 @@ export class ChatbotSettings extends LitElement {
   }
 
   readonly #onHashChange = (): void => {
-    const hash = decodeURIComponent(location.hash.slice(1));
+    const hash = location.hash.slice(1);
     if (hash.startsWith(SECTION_PREFIX) && GROUPS.some((group) => `${SECTION_PREFIX}${group.id}` === hash)) this.#goToSection(hash.slice(SECTION_PREFIX.length));
   };
 

@@ -343,6 +343,27 @@ describe('<chatbot-settings> undo and redo', () => {
     expect(el.shadowRoot!.querySelectorAll('[id^="f-SuggestedMessage-"][type="text"]').length, 'the added item is undone').to.equal(1);
   });
 
+  it('undoes a choice in a list box, and the list box shows it', async () => {
+    const el = await mount('test-65', { ChatBubbleAlign: 1, TimeZone: 'Europe/Madrid' });
+    const align = control<HTMLSelectElement>(el, 'ChatBubbleAlign');
+    const zone = control<HTMLSelectElement>(el, 'TimeZone');
+    align.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await el.updateComplete;
+    expect(el.draft.ChatBubbleAlign).to.equal(0);
+    await typeInto(el, zone, 'Europe/Paris');
+    await undoKeys();
+    await el.updateComplete;
+    expect(zone.value).to.equal('Europe/Madrid');
+    await undoKeys();
+    await el.updateComplete;
+    expect(el.draft.ChatBubbleAlign).to.equal(1);
+    expect(align.value).to.equal('1');
+    await redoKeys();
+    await el.updateComplete;
+    expect(align.value).to.equal('0');
+  });
+
   it('undoes past a save: the saved value comes back as an unsaved change, and saving it sends it', async () => {
     const el = await mount('test-65', { Name: 'First' });
     await typeInto(el, control(el, 'Name'), 'Second');
