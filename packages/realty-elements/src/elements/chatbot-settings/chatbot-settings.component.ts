@@ -482,6 +482,16 @@ export class ChatbotSettings extends LitElement {
     }
   }
 
+  /** With the preview open over the form (narrow), a focused control is scrolled out from under it. */
+  #onFocusIn(event: FocusEvent): void {
+    const column = this.renderRoot.querySelector('.preview-column');
+    if (!this.previewOpen || !column || getComputedStyle(column).position !== 'fixed') return;
+    const panel = column.getBoundingClientRect();
+    const target = (event.composedPath()[0] as Element).getBoundingClientRect();
+    // Room for the field's label too.
+    if (target.top < panel.bottom + 32 && panel.top < target.bottom) window.scrollBy(0, target.top - panel.bottom - 40);
+  }
+
   /** Leaving a control ends its undo step, and an address shows its problem from now on. */
   #onBlur(field: FieldDef): void {
     this.edits = breakGroup(this.edits);
@@ -659,7 +669,7 @@ export class ChatbotSettings extends LitElement {
               <button type="button" @click=${() => this.#onRestore(false)}>${t.draftDrop}</button>
             </div>`
           : nothing}
-        <form part="form" class="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.#onSubmit}>
+        <form part="form" class="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.#onSubmit} @focusin=${this.#onFocusIn}>
           ${GROUPS.map(
             (group) => html`
               <fieldset part="group" class="group" id="${SECTION_PREFIX}${group.id}" tabindex="-1">

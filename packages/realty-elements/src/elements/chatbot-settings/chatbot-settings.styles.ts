@@ -94,7 +94,7 @@ export const styles = css`
     top: 8px;
     right: 8px;
     left: 8px;
-    max-height: calc(100vh - 200px);
+    max-height: 45vh;
     overflow: auto;
     padding: 8px;
     border: 1px solid var(--_line);

@@ -148,7 +148,18 @@ describe('<chatbot-settings> on a phone (390 px)', () => {
     const header = inPreview(el, 'header').getBoundingClientRect();
     expect(header.top >= 0 && header.bottom <= 844 && header.width > 200, 'the preview is in view').to.equal(true);
     expect(getComputedStyle(inPreview(el, 'header')).backgroundColor).to.equal('rgb(31, 111, 139)');
+    // A field focused under the open preview comes out from under it (focus not obscured, WCAG 2.4.11).
+    const panel = $(el, '.preview-column').getBoundingClientRect();
+    const hidden = [...el.shadowRoot!.querySelectorAll<HTMLElement>('form input[type="text"], form input[type="email"]')].find((node) => {
+      const rect = node.getBoundingClientRect();
+      return rect.top > panel.top && rect.bottom < panel.bottom;
+    })!;
+    expect(hidden, 'a field under the panel').to.not.equal(undefined);
+    hidden.focus();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(hidden.getBoundingClientRect().top).to.be.at.least($(el, '.preview-column').getBoundingClientRect().bottom);
     // It follows typing while open, and Escape folds it away with the focus back on the toggle.
+    toggle.focus();
     control(el, 'Name').focus();
     await typeInto(el, control(el, 'Name'), 'Phone typed');
     expect(inPreview(el, 'name').textContent).to.equal('Phone typed');
