@@ -111,6 +111,9 @@ export const styles = css`
     .restore {
       grid-column: 1 / -1;
     }
+    .sections ul {
+      flex-wrap: wrap;
+    }
     .preview-column,
     .preview-open .preview-column {
       display: block;
