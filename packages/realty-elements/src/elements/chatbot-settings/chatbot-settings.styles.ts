@@ -1,8 +1,14 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import { PRESETS } from './contrast.js';
+
+/** The presets' swatches, from the one list of presets (constants, never data). */
+const presetSwatches = unsafeCSS(
+  PRESETS.map((p) => `.preset-${p.id} .bubble { background: ${p.ChatBubbleColor}; } .preset-${p.id} .user { background: ${p.UserMessageColor}; }`).join('\n'),
+);
 
 export const styles = css`
   /* Public --chatbot-settings-* properties are read once into private tokens, so a host may set them on
-     the element or any ancestor. */
+     the element or any ancestor. Dark defaults follow the reader's colour scheme. */
   :host {
     --_font: var(--chatbot-settings-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     --_text: var(--chatbot-settings-text-color, #1f2937);
@@ -12,14 +18,35 @@ export const styles = css`
     --_accent: var(--chatbot-settings-accent, #1d4ed8);
     --_accent-text: var(--chatbot-settings-accent-text, #fff);
     --_error: var(--chatbot-settings-error-color, #b91c1c);
+    --_warning: var(--chatbot-settings-warning-color, #92400e);
     --_success: var(--chatbot-settings-success-color, #15803d);
     --_radius: var(--chatbot-settings-radius, 8px);
+    --_page: var(--chatbot-settings-page-background, transparent);
+    --_line: color-mix(in srgb, var(--_text) 16%, transparent);
+    --_sunken: color-mix(in srgb, var(--_text) 5%, var(--_background));
+    color-scheme: light;
     display: block;
     container-type: inline-size;
     font-family: var(--_font);
     font-size: 15px;
     line-height: 1.45;
     color: var(--_text);
+    background: var(--_page);
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      --_text: var(--chatbot-settings-text-color, #e5e7eb);
+      --_muted: var(--chatbot-settings-muted-color, #a8b1bd);
+      --_background: var(--chatbot-settings-background, #1b2129);
+      --_border: var(--chatbot-settings-border-color, #7d8896);
+      --_accent: var(--chatbot-settings-accent, #93c5fd);
+      --_accent-text: var(--chatbot-settings-accent-text, #0b1b2e);
+      --_error: var(--chatbot-settings-error-color, #fca5a5);
+      --_warning: var(--chatbot-settings-warning-color, #fcd34d);
+      --_success: var(--chatbot-settings-success-color, #86efac);
+      --_page: var(--chatbot-settings-page-background, #111827);
+      color-scheme: dark;
+    }
   }
   :host([hidden]) {
     display: none;
@@ -30,26 +57,93 @@ export const styles = css`
   .layout {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
-    gap: 24px;
+    gap: 16px;
   }
+  .sections ul {
+    display: flex;
+    gap: 4px 6px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    overflow-x: auto;
+  }
+  .sections a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 32px;
+    padding: 4px 10px;
+    border: 1px solid var(--_line);
+    border-radius: 999px;
+    background: var(--_background);
+    color: var(--_text);
+    font-size: 14px;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  .sections a:hover {
+    border-color: var(--_accent);
+  }
+  /* Narrow: the preview opens over the form from the action bar, so it is one tap away from any field. */
   .preview-column {
-    order: -1;
+    display: none;
+  }
+  .preview-open .preview-column {
+    display: block;
+    position: fixed;
+    z-index: 10;
+    top: 8px;
+    right: 8px;
+    left: 8px;
+    max-height: 45vh;
+    overflow: auto;
+    padding: 8px;
+    border: 1px solid var(--_line);
+    border-radius: var(--_radius);
+    background: var(--_sunken);
+    box-shadow: 0 8px 28px rgba(15, 23, 42, 0.28);
   }
   @container (min-width: 760px) {
     .layout {
       grid-template-columns: minmax(0, 1fr) 360px;
       align-items: start;
     }
-    .preview-column {
-      order: 0;
+    .sections,
+    .restore {
+      grid-column: 1 / -1;
+    }
+    .sections ul {
+      flex-wrap: wrap;
+    }
+    .preview-column,
+    .preview-open .preview-column {
+      display: block;
       position: sticky;
       top: 16px;
+      max-height: none;
+      padding: 0;
+      border: 0;
+      background: none;
+      box-shadow: none;
     }
   }
   .preview-title {
     margin: 0 0 8px;
     font-weight: 600;
     color: var(--_muted);
+  }
+  .restore {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px 12px;
+    padding: 10px 14px;
+    border: 2px solid var(--_accent);
+    border-radius: var(--_radius);
+    background: var(--_background);
+  }
+  .restore p {
+    flex: 1 1 240px;
+    margin: 0;
   }
   .form {
     display: flex;
@@ -62,10 +156,18 @@ export const styles = css`
     gap: 14px;
     margin: 0;
     padding: 16px;
-    border: 1px solid #d5dae2;
+    border: 1px solid var(--_line);
     border-radius: var(--_radius);
     background: var(--_background);
     min-width: 0;
+    scroll-margin-top: 12px;
+  }
+  .group:focus {
+    outline: none;
+  }
+  .group:focus-visible {
+    outline: 3px solid var(--_accent);
+    outline-offset: 2px;
   }
   legend {
     padding: 0 6px;
@@ -75,6 +177,7 @@ export const styles = css`
   .field {
     display: flex;
     flex-direction: column;
+    align-items: flex-start;
     gap: 4px;
     min-width: 0;
   }
@@ -87,7 +190,8 @@ export const styles = css`
   .label {
     font-weight: 600;
   }
-  .check label {
+  .check label,
+  .switch label {
     font-weight: 400;
   }
   input,
@@ -97,43 +201,84 @@ export const styles = css`
     font: inherit;
     color: inherit;
   }
+  /* Each control as wide as what it holds, never wider than the form. */
   input[type='text'],
   input[type='email'],
   input[type='url'],
   input[type='number'],
+  input[type='search'],
   select,
   textarea {
     width: 100%;
+    max-width: 100%;
     min-height: 40px;
     padding: 8px 10px;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_background);
   }
+  input.size-number {
+    width: 12ch;
+  }
+  input.size-color {
+    width: 20ch;
+  }
+  input.size-text,
+  input.size-address,
+  select.size-select {
+    width: 34em;
+  }
   textarea {
     resize: vertical;
   }
   input[type='checkbox'] {
+    flex: none;
     width: 20px;
     height: 20px;
     margin: 0;
     accent-color: var(--_accent);
   }
-  [aria-invalid='true'] {
+  /* Stronger than the rules above (an attribute and a type), so an invalid field's border is red. */
+  .field [aria-invalid='true'],
+  .list [aria-invalid='true'] {
     border-color: var(--_error);
     border-width: 2px;
   }
   input:focus-visible,
   select:focus-visible,
   textarea:focus-visible,
-  button:focus-visible {
+  button:focus-visible,
+  a:focus-visible {
     outline: 3px solid var(--_accent);
     outline-offset: 2px;
   }
-  .color-row {
+  .color-row,
+  .number-row,
+  .model-row {
     display: flex;
-    gap: 8px;
+    flex-wrap: wrap;
+    gap: 8px 12px;
     align-items: center;
+    max-width: 100%;
+  }
+  .slider {
+    flex: 1 1 160px;
+    max-width: 320px;
+    accent-color: var(--_accent);
+  }
+  .switch {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+  }
+  .zone {
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+    width: 100%;
+  }
+  .zone .hint:empty {
+    display: none;
   }
   .picker {
     flex: none;
@@ -151,11 +296,33 @@ export const styles = css`
     font-size: 13px;
     color: var(--_muted);
   }
-  .error {
+  .error,
+  .contrast p {
+    display: flex;
+    gap: 6px;
+    align-items: flex-start;
     margin: 0;
     font-size: 13px;
     font-weight: 600;
     color: var(--_error);
+  }
+  .error svg,
+  .contrast svg {
+    flex: none;
+    margin-top: 1px;
+  }
+  .contrast {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 6px 10px;
+  }
+  .contrast p {
+    flex-basis: 100%;
+    color: var(--_warning);
+  }
+  .contrast .hint {
+    flex: 1 1 200px;
   }
   .changed {
     display: inline-block;
@@ -167,10 +334,49 @@ export const styles = css`
     font-size: 12px;
     font-weight: 600;
   }
+  .presets {
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+  }
+  .preset-row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
+  .preset {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+  }
+  .swatch {
+    width: 14px;
+    height: 14px;
+    border-radius: 50%;
+  }
+  .swatch.user {
+    margin-right: 4px;
+  }
+  ${presetSwatches}
+  .preset-ask {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px;
+    padding: 10px;
+    border: 1px solid var(--_line);
+    border-radius: var(--_radius);
+    background: var(--_sunken);
+  }
+  .preset-ask p {
+    flex-basis: 100%;
+    margin: 0;
+  }
   .list {
     display: flex;
     flex-direction: column;
     gap: 6px;
+    width: 100%;
     margin: 0;
     padding: 0;
     list-style: none;
@@ -199,25 +405,84 @@ export const styles = css`
   }
   .actions {
     position: sticky;
+    z-index: 11;
     bottom: 0;
     display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 8px 12px;
-    padding: 12px 16px;
-    border: 1px solid #d5dae2;
+    flex-direction: column;
+    gap: 4px;
+    padding: 8px 12px;
+    border: 1px solid var(--_line);
     border-radius: var(--_radius);
     background: var(--_background);
     box-shadow: 0 -4px 12px rgba(15, 23, 42, 0.08);
   }
+  .buttons {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+  .icon-button,
+  .preview-toggle {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    padding: 6px 10px;
+  }
+  /* Narrow: a toggle floating just above the sticky action bar, so it is reachable from any field. */
+  .preview-toggle {
+    position: absolute;
+    z-index: 12;
+    right: 8px;
+    bottom: calc(100% + 10px);
+    border-color: var(--_accent);
+    border-radius: 999px;
+    background: var(--_background);
+    box-shadow: 0 4px 14px rgba(15, 23, 42, 0.25);
+    font-weight: 600;
+  }
+  .preview-toggle[aria-expanded='true'] {
+    background: var(--_accent);
+    color: var(--_accent-text);
+  }
   .save {
+    margin-left: auto;
+  }
+  .save,
+  .primary {
     border-color: var(--_accent);
     background: var(--_accent);
     color: var(--_accent-text);
     font-weight: 600;
   }
+  /* Narrow: one row of buttons (the undo pair as icons), the reason on one line. */
+  @container (max-width: 559px) {
+    .icon-button .button-text {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    .buttons {
+      gap: 6px;
+    }
+    .buttons button {
+      padding: 6px 8px;
+    }
+    .why {
+      overflow: hidden;
+      font-size: 12px;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+  }
+  @container (min-width: 760px) {
+    .preview-toggle {
+      display: none;
+    }
+  }
   .status {
-    flex-basis: 100%;
     margin: 0;
     font-weight: 600;
   }

@@ -36,6 +36,10 @@ export interface FieldDef {
   /** Whole-number bounds of a number field (the API leaves them open: decisions in the README). */
   min?: number;
   max?: number;
+  /** A number field also edited with a slider (from `min` to `max`). */
+  slider?: boolean;
+  /** The value of a number field that means "unlimited", edited with a switch. */
+  unlimited?: number;
 }
 
 /** A value while it is being edited: text, a checkbox state, or the items of a list. */
@@ -49,7 +53,7 @@ export const GROUPS = [
       { name: 'Model', kind: 'model' },
       { name: 'AIResponseLanguage', kind: 'language' },
       { name: 'TimeZone', kind: 'timezone' },
-      { name: 'Temperature', kind: 'number', min: 0, max: 100 },
+      { name: 'Temperature', kind: 'number', min: 0, max: 100, slider: true },
       { name: 'SystemMessage', kind: 'textarea' },
       { name: 'AnswerSuffix', kind: 'text' },
     ],
@@ -113,7 +117,7 @@ export const GROUPS = [
       { name: 'RateLimitCount', kind: 'number', min: 0, max: 1_000_000 },
       { name: 'RateLimitTime', kind: 'number', min: 1, max: 86_400 },
       { name: 'RateLimitMessage', kind: 'text' },
-      { name: 'MessageLimit', kind: 'number', min: -1, max: 100_000_000 },
+      { name: 'MessageLimit', kind: 'number', min: -1, max: 100_000_000, unlimited: -1 },
     ],
   },
   {
@@ -152,6 +156,11 @@ export function timeZoneOptions(): string[] {
     timeZones = supported.includes('UTC') ? [...supported] : ['UTC', ...supported];
   }
   return timeZones;
+}
+
+/** Whether a field's problem waits for a blur or a save before it shows (an address is incomplete while typed). */
+export function validatesOnBlur(field: FieldDef): boolean {
+  return field.kind === 'email' || field.kind === 'url';
 }
 
 /** Domains as the element writes them: comma-separated; commas, semicolons, white space and new lines are read. */

@@ -1,24 +1,50 @@
 /**
- * Why an admin save failed, in the element's language: one wording for every admin element
- * (`<chatbot-settings>`, `<knowledge-editor>`…). The client's own sentences are English, so English
- * shows them as they are; Spanish words the failure by what went wrong.
+ * Why an admin save failed, in words for people, in the element's language: one wording for every
+ * admin element (`<chatbot-settings>`, `<knowledge-editor>`, `<listing-manager>`). No HTTP status or
+ * server text: those go to the event's `error` and the console, where a developer looks.
  */
 import { isApiError } from '../../api/errors.js';
 import type { Lang } from './lang.js';
 
-export const failureText: Record<Lang, (error: Error) => string> = {
-  en: (error) => error.message,
-  es: (error) => {
-    if (!isApiError(error)) return 'No se pudo guardar.';
-    const status = error.status ?? 0;
-    if (error.kind === 'network') return 'No se pudo conectar con el servicio. Compruebe la conexión y el api-base, y vuelva a intentarlo.';
-    if (error.kind === 'timeout') return 'El servicio tardó demasiado en responder. Vuelva a intentarlo.';
-    if (error.kind === 'invalid-response') return 'El servicio envió una respuesta ilegible. Revise el api-base.';
-    if (status === 401 || status === 403) return `El servicio no aceptó la clave (HTTP ${status}).`;
-    if (status === 404) return 'El servicio no encontró ese chatbot (HTTP 404). Revise el ID del chatbot y el api-base.';
-    if (status === 429) return 'El servicio está ocupado (HTTP 429). Vuelva a intentarlo en un momento.';
-    if (status >= 500) return `El servicio tuvo un problema (HTTP ${status}). Vuelva a intentarlo en un momento.`;
-    // The server's own reason is data (its language, not ours): quoted as it came.
-    return `El servicio rechazó la solicitud${error.apiMessage ? `: «${error.apiMessage}»` : '.'}`;
+export type FailureKind = 'network' | 'timeout' | 'key' | 'notFound' | 'busy' | 'server' | 'refused' | 'other';
+
+/** What kind of failure a request met, for the sentence that words it. */
+export function failureKind(error: Error): FailureKind {
+  if (!isApiError(error)) return 'other';
+  const status = error.status ?? error.code ?? 0;
+  if (error.kind === 'network') return 'network';
+  if (error.kind === 'timeout') return 'timeout';
+  if (status === 401 || status === 403) return 'key';
+  if (status === 404 || error.kind === 'not-found') return 'notFound';
+  if (status === 429) return 'busy';
+  if (status >= 500 || error.kind === 'invalid-response') return 'server';
+  return error.kind === 'api' || error.kind === 'http' || error.kind === 'invalid-request' ? 'refused' : 'other';
+}
+
+const words: Record<Lang, Record<FailureKind, string>> = {
+  en: {
+    network: 'The service could not be reached. Check the connection and try again.',
+    timeout: 'The service took too long to answer. Try again.',
+    key: 'The service did not accept the key.',
+    notFound: 'The service does not know this chatbot. Check the chatbot ID.',
+    busy: 'The service is busy. Try again in a moment.',
+    server: 'The service had a problem. Try again in a moment.',
+    refused: 'The service refused the request.',
+    other: 'The change could not be saved.',
   },
+  es: {
+    network: 'No se pudo conectar con el servicio. Compruebe la conexión y vuelva a intentarlo.',
+    timeout: 'El servicio tardó demasiado en responder. Vuelva a intentarlo.',
+    key: 'El servicio no aceptó la clave.',
+    notFound: 'El servicio no conoce este chatbot. Revise el ID del chatbot.',
+    busy: 'El servicio está ocupado. Vuelva a intentarlo en un momento.',
+    server: 'El servicio tuvo un problema. Vuelva a intentarlo en un momento.',
+    refused: 'El servicio rechazó la solicitud.',
+    other: 'No se pudo guardar el cambio.',
+  },
+};
+
+export const failureText: Record<Lang, (error: Error) => string> = {
+  en: (error) => words.en[failureKind(error)],
+  es: (error) => words.es[failureKind(error)],
 };

@@ -32,4 +32,26 @@ describe('the built admin bundle', () => {
       frame.remove();
     }
   });
+
+  it('offers the unsaved draft back after a real reload of the page, and restores it', async () => {
+    sessionStorage.clear();
+    const { frame } = await openFrame(ADMIN_PAGE);
+    try {
+      const root = () => frame.contentDocument!.querySelector('chatbot-settings')?.shadowRoot;
+      await waitFor(() => root()?.querySelector('#f-Name'), 'the editor', 15000);
+      const name = root()!.querySelector<HTMLInputElement>('#f-Name')!;
+      name.value = 'Typed before the reload';
+      name.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+      const reloaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+      frame.contentWindow!.location.reload();
+      await reloaded;
+      await waitFor(() => root()?.querySelector('[part="restore"]'), 'the restore offer after the reload', 15000);
+      expect(root()!.querySelector<HTMLInputElement>('#f-Name')!.value).to.equal('Harbor & Pine');
+      [...root()!.querySelectorAll('button')].find((button) => button.textContent!.trim() === 'Restore them')!.click();
+      await waitFor(() => root()!.querySelector<HTMLInputElement>('#f-Name')!.value === 'Typed before the reload', 'the restored draft');
+    } finally {
+      frame.remove();
+      sessionStorage.clear();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 // <chatbot-settings> against the real sandbox (mounted in the test server): saves go over real HTTP
-// to chatbots test-10 … test-19 and are read back through the sandbox-only read-back.
+// to chatbots test-61 … test-70 and are read back through the sandbox-only read-back.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { AdminClient } from '../../../src/api/admin-client.js';
@@ -9,6 +9,7 @@ import type { ChatbotSettings, SettingsInputDetail } from '../../../src/elements
 import type { ChatbotPreview } from '../../../src/elements/chatbot-preview/chatbot-preview.js';
 import { FIELDS } from '../../../src/elements/chatbot-settings/fields.js';
 import { chatbotSettingsSchema } from '../../../src/api/schemas.js';
+import { faultyFetch } from '../../support/sandbox.js';
 
 const SECRET = 'demo-secret-key';
 
@@ -30,6 +31,10 @@ const inPreview = (el: ChatbotSettings, part: string) => preview(el).shadowRoot!
 const saveButton = (el: ChatbotSettings) => $<HTMLButtonElement>(el, '[part="save"]');
 const liveRegion = (el: ChatbotSettings) => $<HTMLElement>(el, '.visually-hidden[aria-live="polite"]');
 
+/** The model list arrived: its choices are in the select (before, only the current model is). */
+const modelsLoaded = (el: ChatbotSettings) =>
+  waitUntil(() => (el.shadowRoot!.querySelector<HTMLSelectElement>('select#f-Model')?.options.length ?? 0) > 2, 'the model list loads');
+
 async function typeInto(el: ChatbotSettings, target: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
   target.value = value;
   target.dispatchEvent(new Event(target instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true, composed: true }));
@@ -48,9 +53,12 @@ async function saved(el: ChatbotSettings, click = true): Promise<CustomEvent> {
   return event;
 }
 
+// A draft kept in sessionStorage by one test must not be offered to the next.
+beforeEach(() => sessionStorage.clear());
+
 describe('<chatbot-settings>', () => {
   it('has a control for every field of Edit, grouped', async () => {
-    const el = await mount('test-10', {});
+    const el = await mount('test-61', {});
     const apiFields = Object.keys(chatbotSettingsSchema.shape).filter((name) => name !== 'serialNumber').sort();
     expect(FIELDS.map((field) => field.name).sort()).to.deep.equal(apiFields);
     for (const name of apiFields) {
@@ -62,7 +70,7 @@ describe('<chatbot-settings>', () => {
   });
 
   it('changes the preview at once when a colour, the welcome message or the alignment is typed', async () => {
-    const el = await mount('test-10', { ChatBubbleColor: 'rgb(31,111,139)', ChatBubbleAlign: 1 });
+    const el = await mount('test-61', { ChatBubbleColor: 'rgb(31,111,139)', ChatBubbleAlign: 1 });
     const requests = performance.getEntriesByType('resource').length;
     expect(getComputedStyle(inPreview(el, 'header')).backgroundColor).to.equal('rgb(31, 111, 139)');
 
@@ -89,7 +97,7 @@ describe('<chatbot-settings>', () => {
   });
 
   it('blocks Save while a value is invalid, shows the message next to the field and announces it', async () => {
-    const el = await mount('test-11', { Name: 'Valid' });
+    const el = await mount('test-62', { Name: 'Valid' });
     await typeInto(el, control(el, 'Name'), 'Changed');
     expect(saveButton(el).disabled).to.equal(false);
     const cases: [string, string, RegExp][] = [
@@ -102,7 +110,11 @@ describe('<chatbot-settings>', () => {
     ];
     for (const [name, value, message] of cases) {
       const input = control(el, name);
+      input.focus();
       await typeInto(el, input, value);
+      // Addresses are checked when the field is left (see the blur test); the others as typed.
+      input.blur();
+      await el.updateComplete;
       expect(saveButton(el).disabled, name).to.equal(true);
       expect($(el, '#save-why').textContent, name).to.match(/^Fix .+ to save\.$/);
       expect(input.getAttribute('aria-invalid'), name).to.equal('true');
@@ -127,7 +139,7 @@ describe('<chatbot-settings>', () => {
 
   it('saves to the sandbox exactly the known fields, in the documented list formats', async () => {
     const given: Partial<EditRequest> = { Name: 'Harbor', ChatBubbleColor: 'rgb(31,111,139)', MessageLimit: -1, VerifyDomain: false };
-    const el = await mount('test-12', given);
+    const el = await mount('test-63', given);
     expect(saveButton(el).disabled, 'nothing changed yet').to.equal(true);
     await typeInto(el, control<HTMLTextAreaElement>(el, 'WelcomeMessage'), 'Welcome!');
     await typeInto(el, control(el, 'Temperature'), '40');
@@ -159,8 +171,8 @@ describe('<chatbot-settings>', () => {
       SuggestedMessage: 'Homes with a garden, please\nBook a viewing',
       Domains: 'realty.example.com,*.harbor.example',
     };
-    expect(sent).to.deep.equal([{ serialNumber: 'test-12', ...expected }]);
-    expect(await readBack('test-12')).to.deep.equal(expected);
+    expect(sent).to.deep.equal([{ serialNumber: 'test-63', ...expected }]);
+    expect(await readBack('test-63')).to.deep.equal(expected);
     expect($(el, '[part="status"][role="status"]').textContent).to.match(/Settings saved/);
     expect(el.dirty).to.equal(false);
     expect(el.settings).to.deep.include(expected);
@@ -169,31 +181,35 @@ describe('<chatbot-settings>', () => {
 
   it('keeps the draft and shows the error when the save fails (sandbox fault), then saves on retry', async () => {
     const failing = new AdminClient({ baseUrl: location.origin, secretKey: SECRET, headers: { 'x-sandbox-fault': '500' } });
-    const el = await mount('test-13', { Name: 'Before' }, failing);
+    const el = await mount('test-64', { Name: 'Before' }, failing);
     await typeInto(el, control(el, 'Name'), 'After the failure');
     await typeInto(el, control(el, 'ChatBubbleColor'), 'rgb(1,2,3)');
     const event = await saved(el);
     expect(event.type).to.equal('settings-error');
-    expect(event.detail.message).to.match(/HTTP 500/);
+    // People read a sentence; the transport detail stays in the event's error (and the console).
+    const sentence = 'Not saved: The service had a problem. Try again in a moment. Your changes are kept.';
+    expect(event.detail.message).to.equal(sentence);
+    expect(event.detail.error.status).to.equal(500);
+    expect(event.detail.error.message).to.match(/HTTP 500|injected fault/);
     const alert = $<HTMLElement>(el, '[role="alert"]');
-    expect(alert.textContent).to.match(/Not saved: The service had a problem \(HTTP 500\)/);
-    expect(alert.textContent).to.match(/Your changes are kept/);
+    expect(alert.textContent).to.equal(sentence);
+    expect(el.shadowRoot!.textContent).to.not.match(/HTTP|injected|\b500\b/);
     expect(control(el, 'Name').value).to.equal('After the failure');
     expect(control(el, 'ChatBubbleColor').value).to.equal('rgb(1,2,3)');
     expect(el.changedFields.sort()).to.deep.equal(['ChatBubbleColor', 'Name']);
     expect(saveButton(el).disabled).to.equal(false);
-    expect(await readBack('test-13')).to.deep.equal({});
+    expect(await readBack('test-64')).to.deep.equal({});
     await expect(el).to.be.accessible();
 
     el.client = new AdminClient({ baseUrl: location.origin, secretKey: SECRET });
     await el.updateComplete;
     expect((await saved(el)).type).to.equal('settings-saved');
-    expect(await readBack('test-13')).to.deep.equal({ Name: 'After the failure', ChatBubbleColor: 'rgb(1,2,3)' });
+    expect(await readBack('test-64')).to.deep.equal({ Name: 'After the failure', ChatBubbleColor: 'rgb(1,2,3)' });
   });
 
   it('shows a busy state while saving and cannot save twice', async () => {
     const slow = new AdminClient({ baseUrl: location.origin, secretKey: SECRET, headers: { 'x-sandbox-fault': 'latency=400' } });
-    const el = await mount('test-14', { Name: 'Busy' }, slow);
+    const el = await mount('test-65', { Name: 'Busy' }, slow);
     await typeInto(el, control(el, 'Name'), 'Busy saved');
     const saves: unknown[] = [];
     el.addEventListener('settings-save', (event) => saves.push(event.detail));
@@ -207,11 +223,11 @@ describe('<chatbot-settings>', () => {
     expect((await outcome).type).to.equal('settings-saved');
     expect(saves).to.have.length(1);
     expect($(el, 'form').getAttribute('aria-busy')).to.equal('false');
-    expect(await readBack('test-14')).to.deep.equal({ Name: 'Busy saved' });
+    expect(await readBack('test-65')).to.deep.equal({ Name: 'Busy saved' });
   });
 
   it('sends nothing when settings-save is cancelled, and asks before unload while dirty', async () => {
-    const el = await mount('test-18', { Name: 'Kept' });
+    const el = await mount('test-69', { Name: 'Kept' });
     const unload = () => {
       const event = new Event('beforeunload', { cancelable: true });
       window.dispatchEvent(event);
@@ -222,7 +238,7 @@ describe('<chatbot-settings>', () => {
     expect(unload()).to.equal(true);
     el.addEventListener('settings-save', (event) => event.preventDefault(), { once: true });
     await el.save();
-    expect(await readBack('test-18')).to.deep.equal({});
+    expect(await readBack('test-69')).to.deep.equal({});
     expect(el.dirty).to.equal(true);
     $<HTMLButtonElement>(el, '[part="discard"]').click();
     await el.updateComplete;
@@ -232,7 +248,7 @@ describe('<chatbot-settings>', () => {
 
   it('reads the settings from a child JSON script and offers the model list as a choice', async () => {
     const el = await fixture<ChatbotSettings>(html`
-      <chatbot-settings serial-number="test-15" api-base=${location.origin}>
+      <chatbot-settings serial-number="test-66" api-base=${location.origin}>
         <script type="application/json">{"Name":"From JSON","Model":"2","ChatBubbleAlign":0,"SuggestedMessage":"A\\nB","Domains":"a.example, b.example;c.example"}</script>
       </chatbot-settings>
     `);
@@ -243,7 +259,7 @@ describe('<chatbot-settings>', () => {
       'b.example',
       'c.example',
     ]);
-    await waitUntil(() => el.shadowRoot!.querySelector('select#f-Model'), 'the model list loads');
+    await modelsLoaded(el);
     const select = control<HTMLSelectElement>(el, 'Model');
     // Offered by name (Value), sent by Key, as the platform's Get Model List gives them.
     const options = [...select.options].map((option) => [option.value, option.textContent!.trim(), option.disabled]);
@@ -260,27 +276,54 @@ describe('<chatbot-settings>', () => {
   });
 
   it('keeps a current model that the list does not offer, or offers as unavailable, visible and selected', async () => {
-    const unlisted = await mount('test-16', { Model: '9' });
-    await waitUntil(() => unlisted.shadowRoot!.querySelector('select#f-Model'), 'the model list loads');
+    const unlisted = await mount('test-67', { Model: '9' });
+    await modelsLoaded(unlisted);
     const select = control<HTMLSelectElement>(unlisted, 'Model');
     expect(select.value).to.equal('9');
     expect(select.selectedOptions[0]!.textContent!.trim()).to.equal('9 (current)');
-    const unavailable = await mount('test-16', { Model: '4' });
-    await waitUntil(() => unavailable.shadowRoot!.querySelector('select#f-Model'), 'the model list loads');
+    const unavailable = await mount('test-67', { Model: '4' });
+    await modelsLoaded(unavailable);
     const current = control<HTMLSelectElement>(unavailable, 'Model');
     expect(current.value).to.equal('4');
     expect(current.selectedOptions[0]!.disabled, 'the current choice is not greyed out').to.equal(false);
     expect(unavailable.draft.Model).to.equal('4');
   });
 
-  it('falls back to free text for the model when the model list fails', async () => {
-    const el = await mount('test-15', { Model: 'custom-model' }, new AdminClient({ baseUrl: location.origin, secretKey: SECRET, headers: { 'x-sandbox-fault': '500' } }));
-    await waitUntil(() => el.shadowRoot!.textContent!.includes('could not be loaded'), 'the model list fails');
-    const input = control(el, 'Model');
-    expect(input.tagName).to.equal('INPUT');
-    expect(input.value).to.equal('custom-model');
-    await typeInto(el, input, 'typed-model');
-    expect(el.draft.Model).to.equal('typed-model');
+  it('keeps the current model selectable when the model list fails, says so without transport detail, and retries', async () => {
+    const warned: unknown[][] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warned.push(args);
+    try {
+      const el = await mount('test-66', { Model: '2' }, new AdminClient({ baseUrl: location.origin, secretKey: SECRET, headers: { 'x-sandbox-fault': '500' } }));
+      await waitUntil(() => el.shadowRoot!.textContent!.includes('could not be loaded'), 'the model list fails');
+      const select = control<HTMLSelectElement>(el, 'Model');
+      expect(select.tagName).to.equal('SELECT');
+      expect(select.value).to.equal('2');
+      expect(select.selectedOptions[0]!.textContent!.trim()).to.equal('2 (current)');
+      expect($(el, '#f-Model-models').textContent).to.equal('The model list could not be loaded, so only the current model is offered.');
+      expect(select.getAttribute('aria-describedby')).to.include('f-Model-models');
+      expect(el.shadowRoot!.textContent).to.not.match(/HTTP|injected|\b500\b/);
+      expect(el.draft.Model).to.equal('2');
+      expect(String(warned.flat().find((arg) => arg instanceof Error))).to.match(/injected fault 500|HTTP 500/);
+      await expect(el).to.be.accessible();
+      // Try again once the service answers.
+      el.client = new AdminClient({ baseUrl: location.origin, secretKey: SECRET });
+      await el.updateComplete;
+      await waitUntil(() => control<HTMLSelectElement>(el, 'Model').options.length > 2, 'the list loads with a new client');
+      expect(control<HTMLSelectElement>(el, 'Model').value).to.equal('2');
+    } finally {
+      console.warn = original;
+    }
+  });
+
+  it('offers Try again after a failed model list, which loads it', async () => {
+    let fail = true;
+    const el = await mount('test-66', {}, new AdminClient({ baseUrl: location.origin, secretKey: SECRET, fetch: faultyFetch(() => (fail ? '500' : undefined)) }));
+    await waitUntil(() => el.shadowRoot!.querySelector('.retry'), 'the model list fails');
+    fail = false;
+    $<HTMLButtonElement>(el, '.retry').click();
+    await waitUntil(() => control<HTMLSelectElement>(el, 'Model').options.length > 2, 'the list loads on retry');
+    expect(el.shadowRoot!.querySelector('.retry')).to.equal(null);
   });
 
   it('never puts the secret key in an attribute, event detail, console message or the DOM', async () => {
@@ -295,7 +338,7 @@ describe('<chatbot-settings>', () => {
     });
     const details: string[] = [];
     try {
-      const el = await fixture<ChatbotSettings>(html`<chatbot-settings serial-number="test-16" api-base=${location.origin}></chatbot-settings>`);
+      const el = await fixture<ChatbotSettings>(html`<chatbot-settings serial-number="test-67" api-base=${location.origin}></chatbot-settings>`);
       for (const type of ['settings-input', 'settings-save', 'settings-saved', 'settings-error']) {
         el.addEventListener(type, (event) => {
           const detail = (event as CustomEvent).detail;
@@ -306,7 +349,7 @@ describe('<chatbot-settings>', () => {
       expect(el.secretKey).to.equal(undefined);
       await typeInto(el, control(el, 'Name'), 'Key test');
       expect((await saved(el)).type).to.equal('settings-saved');
-      expect((await readBack('test-16')).Name).to.equal('Key test');
+      expect((await readBack('test-67')).Name).to.equal('Key test');
       // A failure too: a base with no API behind it.
       el.apiBase = `${location.origin}/nothing-here`;
       await el.updateComplete;
@@ -332,7 +375,7 @@ describe('<chatbot-settings>', () => {
     const inert = document.implementation.createHTMLDocument('');
     const early = inert.createElement('chatbot-settings') as ChatbotSettings;
     (early as unknown as { secretKey: string }).secretKey = SECRET;
-    early.setAttribute('serial-number', 'test-19');
+    early.setAttribute('serial-number', 'test-70');
     early.setAttribute('api-base', location.origin);
     document.body.append(document.adoptNode(early));
     try {
@@ -341,15 +384,15 @@ describe('<chatbot-settings>', () => {
       expect(early.secretKey).to.equal(undefined);
       await typeInto(early, control(early, 'Name'), 'Upgraded');
       expect((await saved(early)).type).to.equal('settings-saved');
-      expect(await readBack('test-19')).to.deep.equal({ Name: 'Upgraded' });
+      expect(await readBack('test-70')).to.deep.equal({ Name: 'Upgraded' });
     } finally {
       early.remove();
     }
   });
 
   it('works with the keyboard alone: every control is reachable and Save submits', async () => {
-    const el = await mount('test-17', { Name: 'Keys', SuggestedMessage: 'First' });
-    await waitUntil(() => el.shadowRoot!.querySelector('select#f-Model'), 'the model list loads');
+    const el = await mount('test-68', { Name: 'Keys', SuggestedMessage: 'First' });
+    await modelsLoaded(el);
     control(el, 'Name').focus();
     await sendKeys({ press: 'End' });
     await sendKeys({ type: ' only' });
@@ -364,7 +407,7 @@ describe('<chatbot-settings>', () => {
       if (active) reached.add(active);
     }
     const controls = [...el.shadowRoot!.querySelectorAll<HTMLElement>('form input, form select, form textarea, form button')].filter(
-      (node) => !(node as HTMLButtonElement).disabled || node === saveButton(el),
+      (node) => (!(node as HTMLButtonElement).disabled || node === saveButton(el)) && node.getClientRects().length > 0,
     );
     for (const node of controls) expect(reached.has(node), node.id || node.textContent!).to.equal(true);
     // Enter in a list item adds the next one and focuses it.
@@ -381,11 +424,11 @@ describe('<chatbot-settings>', () => {
     const outcome = saved(el, false);
     await sendKeys({ press: 'Enter' });
     expect((await outcome).type).to.equal('settings-saved');
-    expect(await readBack('test-17')).to.deep.equal({ Name: 'Keys only', SuggestedMessage: 'First\nSecond', ChatBubbleColor: 'rgb(9,9,9)' });
+    expect(await readBack('test-68')).to.deep.equal({ Name: 'Keys only', SuggestedMessage: 'First\nSecond', ChatBubbleColor: 'rgb(9,9,9)' });
   });
 
   it('has no axe violations when loaded with every kind of value', async () => {
-    const el = await mount('test-10', {
+    const el = await mount('test-61', {
       Name: 'Harbor',
       Model: '1',
       AIResponseLanguage: 'English',
@@ -397,7 +440,7 @@ describe('<chatbot-settings>', () => {
       VerifyDomain: true,
       MessageLimit: -1,
     });
-    await waitUntil(() => el.shadowRoot!.querySelector('select#f-Model'), 'the model list loads');
+    await modelsLoaded(el);
     await expect(el).to.be.accessible();
   });
 });
@@ -413,7 +456,7 @@ describe('<chatbot-settings> theming', () => {
   it('takes every documented custom property from an ancestor', async () => {
     const box = await fixture<HTMLDivElement>(html`
       <div class="admin-theme">
-        <chatbot-settings serial-number="test-10" .client=${new AdminClient({ baseUrl: location.origin, secretKey: SECRET })}></chatbot-settings>
+        <chatbot-settings serial-number="test-61" .client=${new AdminClient({ baseUrl: location.origin, secretKey: SECRET })}></chatbot-settings>
       </div>
     `);
     box.style.setProperty('--chatbot-settings-accent', accent);
@@ -426,10 +469,10 @@ describe('<chatbot-settings> theming', () => {
   });
 
   it('takes them from the element itself too, and keeps its defaults otherwise', async () => {
-    const plain = await mount('test-10', {});
+    const plain = await mount('test-61', {});
     expect(getComputedStyle(saveButton(plain)).backgroundColor).to.equal('rgb(29, 78, 216)');
     expect(getComputedStyle(control(plain, 'Name')).borderTopLeftRadius).to.equal('8px');
-    const el = await mount('test-10', {});
+    const el = await mount('test-61', {});
     el.style.setProperty('--chatbot-settings-accent', accent);
     el.style.setProperty('--chatbot-settings-radius', '3px');
     el.style.setProperty('--chatbot-preview-radius', '5px');
@@ -440,16 +483,16 @@ describe('<chatbot-settings> theming', () => {
 describe('<chatbot-settings> in Spanish', () => {
   it('shows Spanish groups, labels, hints, buttons and preview words, and stays accessible', async () => {
     const el = await fixture<ChatbotSettings>(
-      html`<chatbot-settings lang="es" serial-number="test-11" .client=${new AdminClient({ baseUrl: location.origin, secretKey: SECRET })}
+      html`<chatbot-settings lang="es" serial-number="test-62" .client=${new AdminClient({ baseUrl: location.origin, secretKey: SECRET })}
         .settings=${{ Name: 'Puerto', Domains: 'a.example', TalkToHumanEmail: 'a@example.com' }}></chatbot-settings>`,
     );
-    await waitUntil(() => el.shadowRoot!.querySelector('select#f-Model'), 'the model list loads');
+    await modelsLoaded(el);
     const legends = [...el.shadowRoot!.querySelectorAll('legend')].map((legend) => legend.textContent);
     expect(legends.slice(0, 3)).to.deep.equal(['General', 'Apariencia', 'Comportamiento']);
     expect($(el, 'label[for="f-ChatBubbleColor"]').textContent!.trim()).to.equal('Color de la burbuja');
     expect($(el, '#f-Temperature-hint').textContent).to.equal('Un número entero de 0 (preciso) a 100 (creativo).');
     expect(saveButton(el).textContent!.trim()).to.equal('Guardar');
-    expect($(el, '[part="discard"]').textContent!.trim()).to.equal('Descartar cambios');
+    expect($(el, '[part="discard"]').textContent!.trim()).to.equal('Descartar');
     expect($(el, '#save-why').textContent).to.equal('No hay cambios sin guardar.');
     expect($(el, '#f-Domains-add').textContent).to.equal('Añadir dominio permitido');
     expect(control(el, 'Domains-0').getAttribute('aria-label')).to.equal('Dominio permitido 1');
@@ -472,7 +515,7 @@ describe('<chatbot-settings> in Spanish', () => {
   });
 
   it('follows an ancestor whose lang changes after load, the preview included', async () => {
-    const box = await fixture<HTMLDivElement>(html`<div lang="en"><chatbot-settings serial-number="test-10"></chatbot-settings></div>`);
+    const box = await fixture<HTMLDivElement>(html`<div lang="en"><chatbot-settings serial-number="test-61"></chatbot-settings></div>`);
     const el = box.querySelector('chatbot-settings')!;
     await el.updateComplete;
     expect(saveButton(el).textContent!.trim()).to.equal('Save');
@@ -487,11 +530,11 @@ describe('<chatbot-settings> in Spanish', () => {
 
   it('words a failed save in Spanish, in the alert and the event', async () => {
     const failing = new AdminClient({ baseUrl: location.origin, secretKey: SECRET, headers: { 'x-sandbox-fault': '500' } });
-    const el = await fixture<ChatbotSettings>(html`<chatbot-settings lang="es" serial-number="test-13" .client=${failing} .settings=${{ Name: 'Antes' }}></chatbot-settings>`);
+    const el = await fixture<ChatbotSettings>(html`<chatbot-settings lang="es" serial-number="test-64" .client=${failing} .settings=${{ Name: 'Antes' }}></chatbot-settings>`);
     await typeInto(el, control(el, 'Name'), 'Después');
     const event = await saved(el);
     expect(event.type).to.equal('settings-error');
-    const text = 'No se guardó: El servicio tuvo un problema (HTTP 500). Vuelva a intentarlo en un momento. Sus cambios se conservan.';
+    const text = 'No se guardó: El servicio tuvo un problema. Vuelva a intentarlo en un momento. Sus cambios se conservan.';
     expect(event.detail.message).to.equal(text);
     expect($(el, '[role="alert"]').textContent).to.equal(text);
   });
@@ -499,7 +542,7 @@ describe('<chatbot-settings> in Spanish', () => {
 
 describe('<chatbot-settings> events', () => {
   it('fires every event bubbling and composed, with typed details', async () => {
-    const el = await mount('test-12', { Name: 'Events' });
+    const el = await mount('test-63', { Name: 'Events' });
     const seen: Event[] = [];
     for (const type of ['settings-input', 'settings-save', 'settings-saved'] as const) document.addEventListener(type, (event) => seen.push(event), { once: true });
     await typeInto(el, control(el, 'Name'), 'Events saved');

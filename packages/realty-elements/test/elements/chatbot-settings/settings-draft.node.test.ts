@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { FIELDS, type FieldDef, fieldOf, toApiValue, toFormValue, validateField } from '../../../src/elements/chatbot-settings/fields.js';
+import { failureKind } from '../../../src/elements/shared/admin-failure.js';
 import { strings } from '../../../src/elements/chatbot-settings/i18n.js';
 import { afterSave, deriveDraft, formValuesOf } from '../../../src/elements/chatbot-settings/settings-draft.js';
 import { ApiError } from '../../../src/api/errors.js';
@@ -127,11 +128,23 @@ describe('admin words (i18n.ts)', () => {
     assert.equal(strings('es').fix(['A', 'B', 'C', 'D', 'E']), 'Corrija A, B, C y 2 más para guardar.');
   });
 
-  it('words a failed save in Spanish by what went wrong; in English the client’s own sentence', () => {
-    const server = new ApiError({ kind: 'http', operation: 'Edit', status: 500, message: 'The service had a problem (HTTP 500). Try again in a moment.' });
-    assert.equal(strings('en').failure(server), server.message);
-    assert.equal(strings('es').failure(server), 'El servicio tuvo un problema (HTTP 500). Vuelva a intentarlo en un momento.');
-    assert.match(strings('es').failure(new ApiError({ kind: 'network', operation: 'Edit', message: 'x' })), /No se pudo conectar/);
-    assert.match(strings('es').failure(new ApiError({ kind: 'api', operation: 'Edit', code: 400, apiMessage: 'Bad thing', message: 'x' })), /«Bad thing»/);
+  it('words a failed save by what went wrong, in both languages, without transport details (status, server text)', () => {
+    const server = new ApiError({ kind: 'http', operation: 'Edit', status: 500, message: 'The service had a problem (HTTP 500). The sandbox failed on purpose (injected fault 500).' });
+    assert.equal(failureKind(server), 'server');
+    assert.equal(strings('en').failure(server), 'The service had a problem. Try again in a moment.');
+    assert.equal(strings('es').failure(server), 'El servicio tuvo un problema. Vuelva a intentarlo en un momento.');
+    const cases: [ApiError | Error, string][] = [
+      [new ApiError({ kind: 'network', operation: 'Edit', message: 'x' }), 'network'],
+      [new ApiError({ kind: 'timeout', operation: 'Edit', message: 'x' }), 'timeout'],
+      [new ApiError({ kind: 'http', operation: 'Edit', status: 401, message: 'x' }), 'key'],
+      [new ApiError({ kind: 'api', operation: 'Edit', code: 404, message: 'x' }), 'notFound'],
+      [new ApiError({ kind: 'http', operation: 'Edit', status: 429, message: 'x' }), 'busy'],
+      [new ApiError({ kind: 'api', operation: 'Edit', code: 400, apiMessage: 'Bad thing', message: 'x' }), 'refused'],
+      [new Error('boom'), 'other'],
+    ];
+    for (const [error, kind] of cases) assert.equal(failureKind(error), kind, error.message);
+    for (const lang of ['en', 'es'] as const) {
+      for (const [error] of [[server], ...cases]) assert.doesNotMatch(strings(lang).failure(error), /HTTP|\d{3}|injected|Bad thing/);
+    }
   });
 });

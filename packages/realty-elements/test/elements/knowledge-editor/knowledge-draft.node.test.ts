@@ -125,9 +125,9 @@ describe('the words', () => {
     assert.equal(strings('es').problem.tooLong('Texto que añadir', { reason: 'tooLong', max: 100_000 }, ''), 'Texto que añadir: como máximo 100.000 caracteres.');
   });
 
-  it('word a failed save by what went wrong in Spanish, and with the client’s sentence in English', () => {
+  it('word a failed save by what went wrong, in both languages, without transport details', () => {
     const server = new ApiError({ kind: 'http', operation: 'EditKnowledge', status: 500, message: 'The service failed (HTTP 500).' });
-    assert.equal(strings('en').notSaved(strings('en').failure(server)), 'Not added: The service failed (HTTP 500). Your draft is kept: press Retry to send it again.');
-    assert.match(strings('es').failure(server), /^El servicio tuvo un problema \(HTTP 500\)/);
+    assert.equal(strings('en').notSaved(strings('en').failure(server)), 'Not added: The service had a problem. Try again in a moment. Your draft is kept: press Retry to send it again.');
+    assert.equal(strings('es').failure(server), 'El servicio tuvo un problema. Vuelva a intentarlo en un momento.');
   });
 });

@@ -271,7 +271,7 @@ describe('<knowledge-editor>', () => {
     await expect(el).to.be.accessible();
     expect((await outcome(el)).type).to.equal('knowledge-error');
     expect($(el, '[role="alert"]').textContent).to.equal(
-      'No se añadió: El servicio tuvo un problema (HTTP 500). Vuelva a intentarlo en un momento. Su borrador se conserva: pulse Reintentar para enviarlo de nuevo.',
+      'No se añadió: El servicio tuvo un problema. Vuelva a intentarlo en un momento. Su borrador se conserva: pulse Reintentar para enviarlo de nuevo.',
     );
     expect($(el, '[part="retry"]').textContent).to.equal('Reintentar');
     expect(control(el, 'question-0').value).to.equal('¿Aceptan mascotas?');
