@@ -24,6 +24,8 @@ document.querySelector<HTMLSelectElement>('#editor-lang')?.addEventListener('cha
 // chosen tab is kept in the address (#appearance, #listings, #knowledge), so a reload or a link opens it.
 const tabs = [...document.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
 const nameOf = (tab: HTMLElement) => tab.id.replace(/^tab-/, '');
+/** Whether the address names `tab`: its own hash, or (Appearance) a section of <chatbot-settings> (#settings-…). */
+const named = (tab: HTMLElement) => location.hash === `#${nameOf(tab)}` || (nameOf(tab) === 'appearance' && location.hash.startsWith('#settings-'));
 
 function select(chosen: HTMLButtonElement, focus = false): void {
   for (const tab of tabs) {
@@ -33,11 +35,11 @@ function select(chosen: HTMLButtonElement, focus = false): void {
     document.getElementById(tab.getAttribute('aria-controls')!)!.hidden = !selected;
   }
   if (focus) chosen.focus();
-  if (location.hash !== `#${nameOf(chosen)}`) history.replaceState(history.state, '', `#${nameOf(chosen)}`);
+  if (!named(chosen)) history.replaceState(history.state, '', `#${nameOf(chosen)}`);
 }
 
 function fromHash(): void {
-  select(tabs.find((tab) => `#${nameOf(tab)}` === location.hash) ?? tabs[0]!);
+  select(tabs.find(named) ?? tabs[0]!);
 }
 
 for (const tab of tabs) {
