@@ -454,7 +454,7 @@ export class ListingSearch extends LitElement {
   }
 
   #shows(control: string): boolean {
-    return this.controls.split(/[\s,]+/).includes(control);
+    return (this.controls ?? CONTROLS).split(/[\s,]+/).includes(control);
   }
 
   #renderForm(lang: Lang) {

@@ -66,10 +66,11 @@ const tokens = <T extends string>(value: string | undefined, known: readonly T[]
 export function toQuery(input: QueryInput): SearchQuery {
   const { saleType, sort } = input;
   return {
-    serial: input.serialNumber.trim(),
-    city: input.city.trim(),
+    // `?? ''`: a removed attribute sets its property to null (Lit's string converter).
+    serial: (input.serialNumber ?? '').trim(),
+    city: (input.city ?? '').trim(),
     saleType: saleType === 'for_sale' || saleType === 'for_rent' ? saleType : '',
-    mlsNumber: input.mlsNumber.trim(),
+    mlsNumber: (input.mlsNumber ?? '').trim(),
     page: Math.max(1, Math.floor(Number(input.page)) || 1),
     pageSize: Math.min(100, Math.max(1, Math.floor(Number(input.pageSize)) || 12)),
     minPrice: bound(input.minPrice),

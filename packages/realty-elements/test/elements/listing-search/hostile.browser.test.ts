@@ -117,3 +117,20 @@ describe('<listing-search> with hostile listings', () => {
     expect(window.pwned).to.equal(undefined);
   });
 });
+
+describe('<listing-search> on a page that removes its attributes (a CMS, the docs page)', () => {
+  it('reads a removed filter as none and a removed controls as the default, and keeps searching', async () => {
+    const el = await fixture<ListingSearch>(
+      html`<listing-search session-key="demo-session-key" api-base="" serial-number="demo-realty" city="Austin" mls-number="x" controls="city" page-size="4"></listing-search>`,
+    );
+    await settled(el);
+    for (const name of ['city', 'mls-number', 'controls']) el.removeAttribute(name);
+    await settled(el);
+    expect(el.search.status).to.not.equal(3, 'no error');
+    expect($$(el, '[part="card"]')).to.have.length(4);
+    expect($(el, 'select[name="sort"]'), 'the default controls are back').to.exist;
+    el.removeAttribute('serial-number');
+    await settled(el);
+    expect($(el, '[part="error"]')?.textContent ?? '').to.contain('serial-number');
+  });
+});

@@ -26,6 +26,12 @@ describe('toQuery', () => {
     });
   });
 
+  it('reads a removed attribute (Lit sets the property to null) as no filter', () => {
+    const removed = null as unknown as string;
+    const query = toQuery(input({ city: removed, mlsNumber: removed, serialNumber: removed, propertyType: removed, status: removed, sort: removed }));
+    assert.deepEqual([query.serial, query.city, query.mlsNumber, query.propertyType, query.status, query.sort], ['', '', '', '', [], 'newest']);
+  });
+
   it('trims the text fields', () => {
     const query = toQuery(input({ serialNumber: '  demo \n', city: ' Austin ', mlsNumber: '\tM-1 ' }));
     assert.deepEqual([query.serial, query.city, query.mlsNumber], ['demo', 'Austin', 'M-1']);
