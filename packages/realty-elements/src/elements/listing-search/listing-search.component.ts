@@ -1,6 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import type { ApiError } from '../../api/errors.js';
+import { DEFAULT_BASE_URL } from '../../api/http.js';
 import { ListingClient, type ListResult } from '../../api/listing-client.js';
 import type { Listing, SaleType } from '../../api/schemas.js';
 import { type CardOptions, cardImage, cardSelect, renderCard } from '../listing-card/listing-card.component.js';
@@ -16,16 +17,28 @@ import { hasNext, pageCount, pageWindow } from './pagination.js';
 import { type SearchQuery, filtersKey, isFiltered, sameQuery, toQuery } from './query.js';
 import { searchStyles } from './listing-search.styles.js';
 import { UrlSyncController } from './url-sync.js';
+import type { DeepLinkController } from './deep-link.js';
+import { watchConnectSrc } from './csp-notice.js';
 
 /** A city name compared as a visitor may type it: no case, no accents, single spaces. */
 const foldCity = (city: string) => city.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** The detail dialog's module (it registers `<listing-detail>`): loaded on first need, off the first results' path. */
 const loadDetail = () => import('../listing-detail/listing-detail.js');
+/** A chunk that could not load (offline, a half-copied deployment): what it adds stays away, the results stay usable, and a developer learns why. */
+const chunkFailed = (error: unknown) => console.error('listing-search: a part of the widget could not load', error);
+
+/** Saved homes and structured data: chunks of their own, loaded when `favorites` is set and when results first arrive. */
+const loadFavorites = () => import('../shared/favorites.js');
+const loadStructuredData = () => import('./structured-data.js');
+/** `sync-url`'s deep links to a listing: loaded with the detail, or at once when the address names a listing. */
+const loadDeepLink = () => import('./deep-link.js');
 
 // `listing-select` comes from the cards this element draws: its detail type is exported here too.
 export type { ListingSelectDetail } from '../listing-card/listing-card.component.js';
 export type { SearchQuery } from './query.js';
+export type { ListingAskDetail, ListingCloseDetail } from '../listing-detail/listing-detail.component.js';
+export type { ListingFavoriteDetail } from '../shared/favorites.js';
 
 /** The filters of a search, as the element's properties hold them (`''` = no filter). */
 export interface ListingFilters {
@@ -63,7 +76,7 @@ interface Loaded {
 const CONTROLS = 'city sale-type mls';
 const DEBOUNCE_MS = 300;
 /** The detail's parts through this element; those whose names the cards use get a `detail-` prefix. */
-const DETAIL_PARTS = ['dialog', ...'image price address facts badge description table link'.split(' ').map((part) => `${part}: detail-${part}`)].join(', ');
+const DETAIL_PARTS = ['dialog', ...'image price address facts badge description table link favorite actions'.split(' ').map((part) => `${part}: detail-${part}`)].join(', ');
 
 /**
  * Property search for a realtor's site: filters, a grid of cards (drawn as `<listing-card>` draws
@@ -73,16 +86,22 @@ const DETAIL_PARTS = ['dialog', ...'image price address facts badge description 
  * (`url-sync.ts`). Its words follow `lang` (its own or the nearest ancestor's, also when it changes
  * after load). It has no slots. Every event bubbles and is composed; the detail types are exported here.
  *
+ * @attr {'auto' | 'light' | 'dark'} color-scheme - `auto` (default: the visitor's light or dark preference), `light` or `dark`: a light-only site can pin light. Reaches the cards and the dialog.
  * @fires {CustomEvent<ListingSearchDetail>} listing-search - A search starts (`filters`, `page`, `pageSize`).
  * @fires {CustomEvent<ListingResultsDetail>} listing-results - A page of results arrived (`items`, `total`, `page`, `pageSize`).
  * @fires {CustomEvent<ListingSelectDetail>} listing-select - A listing was chosen (from a card). Cancelable: `preventDefault()` stops the detail dialog (or the link).
  * @fires {CustomEvent<ListingErrorDetail>} listing-error - A search failed (not when it was superseded; `error`: the `ApiError`).
+ * @fires {CustomEvent<ListingFavoriteDetail>} listing-favorite - With `favorites`: a heart saved or un-saved a listing (`listing`, `saved`).
+ * @fires {CustomEvent<ListingAskDetail>} listing-ask - With `ask`: "Ask about this home" in the detail (`listing`, `question` in the widget's language). Cancelable: `preventDefault()` keeps the dialog open.
+ * @fires {CustomEvent<ListingCloseDetail>} listing-close - The detail dialog closed (`listing`).
  * @csspart form - The filter form.
  * @csspart results - The results section (heading, grid, pagination).
  * @csspart status - The results heading with the count.
  * @csspart pagination - The page navigation.
  * @csspart empty - The "no results" box.
  * @csspart error - The error box (and the missing serial-number message).
+ * @csspart favorite - With `favorites`: each card's heart (and, as `detail-favorite`, the dialog's).
+ * @csspart saved-toggle - With `favorites`: the "Saved (n)" toggle.
  * @csspart card - Each card's box (as on `<listing-card>`); so are `image`, `price`, `facts`, `address`, `badge` of each card.
  * @csspart dialog - Re-exported from `<listing-detail>`, with its other parts as `detail-image`, `detail-price`, `detail-address`, `detail-facts`, `detail-badge`, `detail-description`, `detail-table`, `detail-link`.
  * @cssprop --listing-accent - Accent colour (buttons, focus, current page). Default `#1d5c8c` (light), `#8cc4f0` (dark).
@@ -112,6 +131,9 @@ export class ListingSearch extends LitElement {
     syncUrl: { type: Boolean, attribute: 'sync-url' },
     cardAction: { attribute: 'card-action' },
     areaUnit: { attribute: 'area-unit' },
+    favorites: { type: Boolean },
+    ask: { type: Boolean },
+    noStructuredData: { type: Boolean, attribute: 'no-structured-data' },
     client: { attribute: false },
   };
 
@@ -154,6 +176,15 @@ export class ListingSearch extends LitElement {
   /** `Square Feet` (default) or `Square Meters`, for listings that do not say. */
   areaUnit = 'Square Feet';
 
+  /** Saved homes: a heart on each card and in the detail, kept in `localStorage` per chatbot (and across tabs), and a "Saved (n)" toggle. */
+  favorites = false;
+
+  /** "Ask about this home" in the detail: fires `listing-ask` for a chat widget to take the question. */
+  ask = false;
+
+  /** Leave out the schema.org structured data (an `ItemList` of the listings on screen, as `application/ld+json` in this element's light DOM). */
+  noStructuredData = false;
+
   /** A `ListingClient` to use instead of one built from `api-base` and `session-key` (for a proxy, or tests). */
   client?: ListingClient;
 
@@ -188,6 +219,11 @@ export class ListingSearch extends LitElement {
       }
       this.#quiet = this.#focusHeading;
       this.#loaded = { result, query };
+      this.#structuredData(result.items);
+      // An address naming a listing (a shared link): open it.
+      if (this.syncUrl && location.search.includes(`${this.#prefix}-listing=`)) {
+        this.#deepLink().then((link) => link.wanted !== undefined && !this.#detail?.open && this.openListing(link.wanted), chunkFailed);
+      }
       emit<ListingResultsDetail>(this, 'listing-results', { items: result.items, total: result.total, page: query.page, pageSize: query.pageSize });
     },
     onError: (error) => {
@@ -214,6 +250,14 @@ export class ListingSearch extends LitElement {
   #failed = new Set<string>();
   readonly #lang = new LangController(this, () => this.language);
   readonly #url = new UrlSyncController(this);
+  /** `sync-url`'s deep links, once loaded. */
+  #linking: Promise<DeepLinkController> | undefined;
+  /** The saved-homes module once `favorites` loaded it. */
+  #favorites: typeof import('../shared/favorites.js') | undefined;
+  /** The "Saved (n)" toggle is pressed. */
+  #savedOnly = false;
+  /** Columns of the grid as last drawn: the first row's photos load first. */
+  #columns = 1;
 
   // Queries
   get #heading(): HTMLElement | null {
@@ -231,11 +275,15 @@ export class ListingSearch extends LitElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('syncUrl') && this.syncUrl) this.#url.read();
+    if (changed.has('favorites') && this.favorites && !this.#favorites) this.#loadFavorites();
+    if (changed.has('noStructuredData') && this.noStructuredData) this.#structuredData();
     const query = toQuery(this);
     if (!this.#query || !sameQuery(this.#query, query)) this.#query = query;
   }
 
   override updated(): void {
+    const grid = this.renderRoot.querySelector('ul');
+    if (grid) this.#columns = getComputedStyle(grid).gridTemplateColumns.split(' ').length;
     if (this.#focusHeading && this.search.status !== TaskStatus.PENDING) {
       this.#focusHeading = false;
       this.#heading?.focus();
@@ -265,18 +313,86 @@ export class ListingSearch extends LitElement {
   #onCardClick(event: MouseEvent): void {
     const hit = event.currentTarget as HTMLElement;
     const listing = cardSelect(event);
-    if (listing && hit.localName !== 'a') {
-      loadDetail().then(
-        () => this.#detail?.show(listing, hit),
-        // Offline or a removed deployment: the card stays as it is, and a developer learns why.
-        (error: unknown) => console.error('listing-search: the detail dialog could not load', error),
-      );
-    }
+    if (listing && hit.localName !== 'a') this.#show(listing, hit);
+  }
+
+  /** Opens the detail on `listing` (focus goes back to `from` on close), and names it in the address with `sync-url`. */
+  #show(listing: Listing, from?: HTMLElement): void {
+    Promise.all([loadDetail(), this.syncUrl ? this.#deepLink() : undefined]).then(
+      ([, link]) => {
+        const detail = this.#detail!;
+        detail.shareUrl = link?.link(listing);
+        void detail.show(listing, from);
+        link?.opened(listing);
+      },
+      chunkFailed,
+    );
   }
 
   /** A card hovered or focused: start loading the dialog, so that choosing the card does not wait for it. */
   #onCardIntent(): void {
     if (this.cardAction === 'detail') void loadDetail().catch(() => undefined);
+  }
+
+  /**
+   * Opens listing `id`'s detail (an address with `<prefix>-listing`) when it is among the loaded results;
+   * returns whether it could.
+   * SEAM(index): a listing on another page needs the inventory index (issue 10's refine filters): look it
+   * up there when it is not in `#loaded`.
+   */
+  openListing(id: number): boolean {
+    const listing = this.#loaded?.result.items.find((item) => item.id === id);
+    if (listing) this.#show(listing);
+    return !!listing;
+  }
+
+  /** Closes the detail dialog, if open. */
+  closeDetail(): void {
+    this.#detail?.close();
+  }
+
+  #onDetailClose(): void {
+    void this.#linking?.then((link) => link.closed());
+  }
+
+  get #prefix(): string {
+    return this.id || 'ls';
+  }
+
+  #deepLink(): Promise<DeepLinkController> {
+    return (this.#linking ??= loadDeepLink().then(({ DeepLinkController }) => new DeepLinkController(this)));
+  }
+
+  #loadFavorites(): void {
+    loadFavorites().then((module) => {
+      this.#favorites = module;
+      new module.SavedController(this);
+      this.requestUpdate();
+    }, chunkFailed);
+  }
+
+  #onSavedOnly(): void {
+    this.#savedOnly = !this.#savedOnly;
+    this.requestUpdate();
+  }
+
+  /**
+   * The listings the "Saved (n)" toggle shows, for the saved `ids`.
+   * SEAM(index): the saved homes are found through the inventory index (issue 10); until it is merged,
+   * this shows the saved homes among the loaded page only. A saved ID the index no longer has is to be
+   * dropped there, with a short note.
+   */
+  savedListings(ids: ReadonlySet<number>): Listing[] {
+    return (this.#loaded?.result.items ?? []).filter((item) => ids.has(item.id));
+  }
+
+  /** The structured data of `items` (none: removed), unless `no-structured-data`. */
+  #structuredData(items?: readonly Listing[]): void {
+    const list = this.noStructuredData ? undefined : items;
+    loadStructuredData().then(
+      ({ syncStructuredData }) => syncStructuredData(this, list, this.syncUrl ? this.#prefix : undefined, this.areaUnit),
+      () => undefined,
+    );
   }
 
   #learnCities(items: readonly Listing[]): void {
@@ -329,6 +445,7 @@ export class ListingSearch extends LitElement {
     const base = resolveBase(this.apiBase);
     const key = `${base}\n${this.sessionKey}`;
     if (this.#clientCache?.key !== key) {
+      watchConnectSrc(base ?? DEFAULT_BASE_URL);
       this.#clientCache = { key, client: new ListingClient({ baseUrl: base, sessionKey: this.sessionKey || undefined }) };
     }
     return this.#clientCache.client;
@@ -370,6 +487,7 @@ export class ListingSearch extends LitElement {
   }
 
   #renderCards(items: readonly Listing[], lang: Lang) {
+    const favorites = this.favorites ? this.#favorites : undefined;
     const options: CardOptions = {
       lang,
       areaUnit: this.areaUnit,
@@ -377,9 +495,10 @@ export class ListingSearch extends LitElement {
       failed: this.#failed,
       onClick: this.#onCardClick,
       onImageError: this.#onImageError,
+      heart: favorites && ((listing) => favorites.heart(this.#query.serial, listing, lang)),
     };
     return html`<ul role="list" @pointerover=${this.#onCardIntent} @focusin=${this.#onCardIntent}>
-      ${items.map((listing, i) => html`<li>${renderCard(listing, `c${i}`, options)}</li>`)}
+      ${items.map((listing, i) => html`<li>${renderCard(listing, `c${i}`, options, i < this.#columns)}</li>`)}
     </ul>`;
   }
 
@@ -478,6 +597,12 @@ export class ListingSearch extends LitElement {
       <div class="pager">${this.#renderPagination(result, page, pageSize, lang)}</div>`;
   }
 
+  /** The "Saved (n)" view: its heading and the saved homes' cards (`savedListings`). */
+  #renderSaved(saved: typeof import('../shared/favorites.js'), serial: string, lang: Lang): [string, unknown] {
+    const items = this.savedListings(saved.savedIds(serial));
+    return [strings(lang).homes(formatNumber(items.length, lang), items.length), items.length ? this.#renderCards(items, lang) : saved.noSaved(lang)];
+  }
+
   /** The heading: where the visitor is (`13–24 of 240 homes`, or the count on a single page) when the total can be trusted, else the page number. */
   #headingText(result: ListResult | undefined, page: number, pageSize: number, lang: Lang): string {
     const t = strings(lang);
@@ -527,13 +652,24 @@ export class ListingSearch extends LitElement {
       body = html`${this.#renderSkeletons(last?.result.items.length || pageSize)}
         <div class="pager">${last?.result.items.length ? this.#renderPagination(last.result, page, pageSize, lang) : nothing}</div>`;
     }
+    const saved = this.favorites ? this.#favorites : undefined;
+    if (saved && this.#savedOnly) [heading, body] = this.#renderSaved(saved, query.serial, lang);
     const busy = status === TaskStatus.PENDING;
     return html`${form}
       <section part="results" aria-labelledby="heading" aria-busy=${busy ? 'true' : 'false'}>
+        ${saved ? saved.savedToggle(query.serial, this.#savedOnly, lang, () => this.#onSavedOnly()) : nothing}
         <h2 id="heading" part="status" tabindex="-1">${heading}</h2>
         <p class="visually-hidden" role="status">${announce}</p>
         ${body}
       </section>
-      <listing-detail .language=${lang} area-unit=${this.areaUnit} exportparts=${DETAIL_PARTS}></listing-detail>`;
+      <listing-detail
+        .language=${lang}
+        area-unit=${this.areaUnit}
+        serial-number=${query.serial}
+        ?favorites=${this.favorites}
+        ?ask=${this.ask}
+        exportparts=${DETAIL_PARTS}
+        @listing-close=${this.#onDetailClose}
+      ></listing-detail>`;
   }
 }

@@ -1,0 +1,182 @@
+/**
+ * Saved homes (`favorites` on `<listing-search>` and `<listing-detail>`): the saved listing IDs of a
+ * chatbot, in `localStorage` under `realty-elements:saved:<serial number>`. One set per chatbot for the
+ * whole page (every element showing that chatbot's listings agrees) and, through the `storage` event,
+ * for every tab of the site. Where storage is unavailable (blocked, sandboxed frame) or full, the set
+ * lives on for the session and nothing throws. The elements load this module (its own chunk in the
+ * CDN build) when `favorites` is first set; it brings the heart button and its styles with it.
+ */
+import { type CSSResultOrNative, type LitElement, type ReactiveController, adoptStyles, css, html, svg } from 'lit';
+import type { Listing } from '../../api/schemas.js';
+import { emit } from './emit.js';
+import { detailStrings as strings } from './i18n-detail.js';
+import type { Lang } from './lang.js';
+
+/** Detail of `listing-favorite`: a listing was saved (`saved: true`) or removed from the saved homes. */
+export interface ListingFavoriteDetail {
+  listing: Listing;
+  saved: boolean;
+}
+
+/** The storage key of a chatbot's saved homes. */
+export const storageKey = (serial: string) => `realty-elements:saved:${serial}`;
+
+/** The IDs a stored value holds; anything else (malformed, another shape) holds none. */
+export function parseIds(text: string | null | undefined): number[] {
+  try {
+    const value: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** `localStorage`, or undefined where reading it throws (storage blocked for the site). */
+function storage(): Storage | undefined {
+  try {
+    return localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The saved IDs by storage key, read once per page, then kept in step with the other tabs. */
+const sets = new Map<string, Set<number>>();
+/** The elements to re-render when a set changes. */
+const hosts = new Set<LitElement>();
+
+function idsOf(serial: string): Set<number> {
+  const key = storageKey(serial);
+  let ids = sets.get(key);
+  if (!ids) {
+    let stored: string | null | undefined;
+    try {
+      stored = storage()?.getItem(key);
+    } catch {
+      // Unreadable storage: nothing saved yet, as far as this session knows.
+    }
+    sets.set(key, (ids = new Set(parseIds(stored))));
+  }
+  return ids;
+}
+
+/** The saved IDs of `serial`'s listings. */
+export const savedIds = (serial: string): ReadonlySet<number> => idsOf(serial);
+
+/** Saves or un-saves a listing; returns whether it is saved now. Storage that refuses the write keeps it for the session. */
+export function toggleSaved(serial: string, id: number): boolean {
+  const ids = idsOf(serial);
+  const saved = !ids.delete(id);
+  if (saved) ids.add(id);
+  try {
+    storage()?.setItem(storageKey(serial), JSON.stringify([...ids]));
+  } catch {
+    // Full or refused (QuotaExceededError, SecurityError): the session keeps the change.
+  }
+  hosts.forEach((host) => host.requestUpdate());
+  return saved;
+}
+
+// Another tab saved or removed a home (or cleared the storage: key null): take its set.
+addEventListener('storage', (event) => {
+  if (event.storageArea !== storage()) return;
+  for (const key of sets.keys()) if (event.key === null || event.key === key) sets.set(key, new Set(parseIds(event.newValue)));
+  hosts.forEach((host) => host.requestUpdate());
+});
+
+const heartIcon = svg`<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" stroke="currentColor" stroke-width="2" stroke-linejoin="round"><path d="M12 20s-7-4.4-9-9a4.8 4.8 0 0 1 9-3 4.8 4.8 0 0 1 9 3c-2 4.6-9 9-9 9z"/></svg>`;
+
+const heartStyles = css`
+  .heart {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 6px;
+    min-width: 44px;
+    min-height: 44px;
+    margin: 0;
+    padding: 0 10px;
+    border: 1px solid var(--_line);
+    border-radius: 99px;
+    background: var(--_surface);
+    color: var(--_text);
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  .heart svg {
+    fill: none;
+  }
+  .heart[aria-pressed='true'] svg {
+    color: #c2185b;
+    fill: currentColor;
+  }
+  .card .heart {
+    position: absolute;
+    top: 6px;
+    right: 6px;
+    z-index: 2;
+    padding: 0;
+    box-shadow: 0 1px 4px #0004;
+  }
+  .card:has(.heart) .badges {
+    right: 58px;
+  }
+  .saved-only[aria-pressed='true'] {
+    background: var(--_accent);
+    color: var(--_on-accent);
+  }
+`;
+
+/**
+ * Re-renders its host when a saved set changes (in this tab or another), and adds the heart's styles
+ * to the host's shadow root (they come with this chunk, not with the first results' code).
+ */
+export class SavedController implements ReactiveController {
+  readonly #host: LitElement;
+
+  constructor(host: LitElement) {
+    this.#host = host;
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    hosts.add(this.#host);
+    const root = this.#host.renderRoot;
+    const own = (this.#host.constructor as typeof LitElement).elementStyles;
+    if (root instanceof ShadowRoot) adoptStyles(root, [...own, heartStyles] as CSSResultOrNative[]);
+  }
+
+  hostDisconnected(): void {
+    hosts.delete(this.#host);
+  }
+}
+
+/** What a heart names: the street address, else the MLS number, else the listing ID. */
+export const homeName = (listing: Listing): string => listing.address || listing.mlsNumber || `#${listing.id}`;
+
+/**
+ * The heart toggle of a listing: a button with `aria-pressed`, named "Save <address>" (pressed once
+ * saved), firing `listing-favorite` from itself. `label` also shows the word "Save" beside the heart (the dialog).
+ */
+export function heart(serial: string, listing: Listing, lang: Lang, label = false) {
+  const t = strings(lang);
+  const saved = savedIds(serial).has(listing.id);
+  const onClick = (event: Event) => {
+    const now = toggleSaved(serial, listing.id);
+    emit<ListingFavoriteDetail>(event.currentTarget as Element, 'listing-favorite', { listing, saved: now });
+  };
+  return html`<button class="heart" part="favorite" type="button" aria-pressed=${saved ? 'true' : 'false'} aria-label=${t.save(homeName(listing))} @click=${onClick}>
+    ${heartIcon}${label ? html`<span>${t.saveShort}</span>` : ''}
+  </button>`;
+}
+
+/** The "Saved (n)" toggle of the search: pressed, the search shows only the saved homes. */
+export function savedToggle(serial: string, pressed: boolean, lang: Lang, onToggle: () => void) {
+  return html`<button class="saved-only" part="saved-toggle" type="button" aria-pressed=${pressed ? 'true' : 'false'} @click=${onToggle}>
+    ${heartIcon}<span>${strings(lang).savedOnly(String(savedIds(serial).size))}</span>
+  </button>`;
+}
+
+/** The "Saved (n)" view with nothing to show. */
+export const noSaved = (lang: Lang) => html`<div part="empty" class="empty"><p class="empty-title">${strings(lang).noSaved}</p></div>`;
