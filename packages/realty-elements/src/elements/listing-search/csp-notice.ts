@@ -1,23 +1,29 @@
 /**
- * When the page's Content-Security-Policy blocks the listings API, the browser's own message is one
- * of many; this says it once per API origin, in one line a web designer can act on.
+ * When the page's Content-Security-Policy blocks the listings API, the search only sees a network
+ * error and the browser's own message is one among many; `explainNetworkError` looks for the CSP
+ * violation report behind it (a `ReportingObserver`, buffered: the report may come before or after the
+ * error) and says it once per API origin, in one line a web designer can act on. Its own chunk in the
+ * CDN build, loaded on a network error.
  */
-const origins = new Set<string>();
+const watched = new Set<string>();
 
-/** Watches for the page's CSP blocking requests to `base`'s origin (`connect-src`). */
-export function watchConnectSrc(base: string): void {
-  if (!origins.size) {
-    document.addEventListener('securitypolicyviolation', ({ effectiveDirective, blockedURI }) => {
-      for (const origin of origins) {
-        if (effectiveDirective === 'connect-src' && `${blockedURI}/`.startsWith(`${origin}/`) && origins.delete(origin)) {
+/** A request to `base` failed at the network level: if the page's `connect-src` blocked it, say so (once per origin). */
+export function explainNetworkError(base: string): void {
+  const { origin } = new URL(base);
+  if (watched.has(origin) || typeof ReportingObserver === 'undefined') return;
+  watched.add(origin);
+  const observer = new ReportingObserver(
+    (reports) => {
+      for (const { body } of reports) {
+        const { effectiveDirective, blockedURL } = body as { effectiveDirective?: string; blockedURL?: string };
+        if (effectiveDirective === 'connect-src' && `${blockedURL}/`.startsWith(`${origin}/`)) {
+          observer.disconnect();
           console.error(`listing-search: this page's Content-Security-Policy blocks the listings API: add ${origin} to connect-src.`);
+          return;
         }
       }
-    });
-  }
-  try {
-    origins.add(new URL(base).origin);
-  } catch {
-    // Not a URL: the search itself says so when it fails.
-  }
+    },
+    { types: ['csp-violation'], buffered: true },
+  );
+  observer.observe();
 }

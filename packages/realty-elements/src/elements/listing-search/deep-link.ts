@@ -9,6 +9,7 @@
 import type { ReactiveController } from 'lit';
 import type { Listing } from '../../api/schemas.js';
 import { safeUrl } from '../../api/safe-url.js';
+import type { ListingDetail } from '../listing-detail/listing-detail.component.js';
 
 /** The listing ID `search` (a query string) names for `prefix`, if any. */
 export function listingIdOf(search: string, prefix: string): number | undefined {
@@ -32,11 +33,11 @@ export function listingLink(listing: Listing, prefix?: string): string | undefin
 export interface DeepLinkHost {
   id: string;
   syncUrl: boolean;
+  /** Where the host's `<listing-detail>` is (its `listing-close` bubbles there). */
+  renderRoot: HTMLElement | DocumentFragment;
   addController(controller: ReactiveController): void;
   /** Opens listing `id`'s detail if the host can find it; returns whether it did. */
   openListing(id: number): boolean;
-  /** Closes the detail, if open. */
-  closeDetail(): void;
 }
 
 export class DeepLinkController implements ReactiveController {
@@ -66,32 +67,45 @@ export class DeepLinkController implements ReactiveController {
     return listingLink(listing, this.#host.syncUrl ? this.#prefix : undefined);
   }
 
+  get #detail(): ListingDetail | null {
+    return this.#host.renderRoot.querySelector('listing-detail');
+  }
+
   hostConnected(): void {
     addEventListener('popstate', this.#onPopState);
+    this.#host.renderRoot.addEventListener('listing-close', this.#onClose);
   }
 
   hostDisconnected(): void {
     removeEventListener('popstate', this.#onPopState);
+    this.#host.renderRoot.removeEventListener('listing-close', this.#onClose);
   }
 
-  /** The detail opened on `listing`: one new history entry naming it (none when the address already does). */
-  opened(listing: Listing): void {
-    if (!this.#host.syncUrl || this.wanted === listing.id) return;
-    history.pushState({ ...history.state, [this.#mark]: listing.id }, '', withListing(location.href, this.#prefix, listing.id));
+  /** Opens the listing the address names (a shared link), unless the dialog is open already. */
+  openWanted(): void {
+    const id = this.wanted;
+    if (id !== undefined && !this.#detail?.open) this.#host.openListing(id);
+  }
+
+  /** Opens the detail on `listing` with its link to share and, with `sync-url`, one new history entry naming it (none when the address already does). */
+  show(listing: Listing, returnFocus?: HTMLElement): void {
+    const detail = this.#detail!;
+    detail.shareUrl = this.link(listing);
+    void detail.show(listing, returnFocus);
+    if (this.#host.syncUrl && this.wanted !== listing.id) history.pushState({ ...history.state, [this.#mark]: listing.id }, '', withListing(location.href, this.#prefix, listing.id));
   }
 
   /** The detail closed: leave the listing's entry (Back, when we pushed it), or take the parameter out of the address. */
-  closed(): void {
+  #onClose = (): void => {
     if (this.wanted === undefined) return;
     if (history.state?.[this.#mark] === this.wanted) history.back();
     else history.replaceState(history.state, '', withListing(location.href, this.#prefix));
-  }
+  };
 
   /** Back or Forward: the address decides whether the dialog is open. */
   #onPopState = (): void => {
     if (!this.#host.syncUrl) return;
-    const id = this.wanted;
-    if (id === undefined) this.#host.closeDetail();
-    else this.#host.openListing(id);
+    if (this.wanted === undefined) this.#detail?.close();
+    else this.openWanted();
   };
 }

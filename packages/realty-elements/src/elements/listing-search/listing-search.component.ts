@@ -18,7 +18,6 @@ import { type SearchQuery, filtersKey, isFiltered, sameQuery, toQuery } from './
 import { searchStyles } from './listing-search.styles.js';
 import { UrlSyncController } from './url-sync.js';
 import type { DeepLinkController } from './deep-link.js';
-import { watchConnectSrc } from './csp-notice.js';
 
 /** A city name compared as a visitor may type it: no case, no accents, single spaces. */
 const foldCity = (city: string) => city.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
@@ -26,7 +25,7 @@ const foldCity = (city: string) => city.normalize('NFD').replace(/\p{M}/gu, '').
 /** The detail dialog's module (it registers `<listing-detail>`): loaded on first need, off the first results' path. */
 const loadDetail = () => import('../listing-detail/listing-detail.js');
 /** A chunk that could not load (offline, a half-copied deployment): what it adds stays away, the results stay usable, and a developer learns why. */
-const chunkFailed = (error: unknown) => console.error('listing-search: a part of the widget could not load', error);
+const chunkFailed = (error: unknown) => console.error('listing-search: could not load', error);
 
 /** Saved homes and structured data: chunks of their own, loaded when `favorites` is set and when results first arrive. */
 const loadFavorites = () => import('../shared/favorites.js');
@@ -221,12 +220,12 @@ export class ListingSearch extends LitElement {
       this.#loaded = { result, query };
       this.#structuredData(result.items);
       // An address naming a listing (a shared link): open it.
-      if (this.syncUrl && location.search.includes(`${this.#prefix}-listing=`)) {
-        this.#deepLink().then((link) => link.wanted !== undefined && !this.#detail?.open && this.openListing(link.wanted), chunkFailed);
-      }
+      if (this.syncUrl) this.#deepLink().then((link) => link.openWanted(), chunkFailed);
       emit<ListingResultsDetail>(this, 'listing-results', { items: result.items, total: result.total, page: query.page, pageSize: query.pageSize });
     },
     onError: (error) => {
+      // A network error may be the page's CSP blocking the API: the console then says so (csp-notice.ts).
+      if ((error as ApiError).kind === 'network') import('./csp-notice.js').then((notice) => notice.explainNetworkError(resolveBase(this.apiBase) ?? DEFAULT_BASE_URL), chunkFailed);
       if ((error as ApiError).kind !== 'aborted') emit<ListingErrorDetail>(this, 'listing-error', { error: error as ApiError });
     },
   });
@@ -254,8 +253,6 @@ export class ListingSearch extends LitElement {
   #linking: Promise<DeepLinkController> | undefined;
   /** The saved-homes module once `favorites` loaded it. */
   #favorites: typeof import('../shared/favorites.js') | undefined;
-  /** The "Saved (n)" toggle is pressed. */
-  #savedOnly = false;
   /** Columns of the grid as last drawn: the first row's photos load first. */
   #columns = 1;
 
@@ -318,15 +315,8 @@ export class ListingSearch extends LitElement {
 
   /** Opens the detail on `listing` (focus goes back to `from` on close), and names it in the address with `sync-url`. */
   #show(listing: Listing, from?: HTMLElement): void {
-    Promise.all([loadDetail(), this.syncUrl ? this.#deepLink() : undefined]).then(
-      ([, link]) => {
-        const detail = this.#detail!;
-        detail.shareUrl = link?.link(listing);
-        void detail.show(listing, from);
-        link?.opened(listing);
-      },
-      chunkFailed,
-    );
+    // Once loaded, the deep links keep serving (sync-url turned off: the share link is the listing's own page again).
+    Promise.all([loadDetail(), (this.syncUrl || this.#linking) && this.#deepLink()]).then(([, link]) => (link ? link.show(listing, from) : this.#detail!.show(listing, from)), chunkFailed);
   }
 
   /** A card hovered or focused: start loading the dialog, so that choosing the card does not wait for it. */
@@ -346,19 +336,6 @@ export class ListingSearch extends LitElement {
     return !!listing;
   }
 
-  /** Closes the detail dialog, if open. */
-  closeDetail(): void {
-    this.#detail?.close();
-  }
-
-  #onDetailClose(): void {
-    void this.#linking?.then((link) => link.closed());
-  }
-
-  get #prefix(): string {
-    return this.id || 'ls';
-  }
-
   #deepLink(): Promise<DeepLinkController> {
     return (this.#linking ??= loadDeepLink().then(({ DeepLinkController }) => new DeepLinkController(this)));
   }
@@ -369,11 +346,6 @@ export class ListingSearch extends LitElement {
       new module.SavedController(this);
       this.requestUpdate();
     }, chunkFailed);
-  }
-
-  #onSavedOnly(): void {
-    this.#savedOnly = !this.#savedOnly;
-    this.requestUpdate();
   }
 
   /**
@@ -390,7 +362,7 @@ export class ListingSearch extends LitElement {
   #structuredData(items?: readonly Listing[]): void {
     const list = this.noStructuredData ? undefined : items;
     loadStructuredData().then(
-      ({ syncStructuredData }) => syncStructuredData(this, list, this.syncUrl ? this.#prefix : undefined, this.areaUnit),
+      ({ syncStructuredData }) => syncStructuredData(this, list, this.syncUrl ? this.id || 'ls' : undefined, this.areaUnit),
       () => undefined,
     );
   }
@@ -445,7 +417,6 @@ export class ListingSearch extends LitElement {
     const base = resolveBase(this.apiBase);
     const key = `${base}\n${this.sessionKey}`;
     if (this.#clientCache?.key !== key) {
-      watchConnectSrc(base ?? DEFAULT_BASE_URL);
       this.#clientCache = { key, client: new ListingClient({ baseUrl: base, sessionKey: this.sessionKey || undefined }) };
     }
     return this.#clientCache.client;
@@ -495,7 +466,7 @@ export class ListingSearch extends LitElement {
       failed: this.#failed,
       onClick: this.#onCardClick,
       onImageError: this.#onImageError,
-      heart: favorites && ((listing) => favorites.heart(this.#query.serial, listing, lang)),
+      heart: favorites?.hearts(this.#query.serial, lang),
     };
     return html`<ul role="list" @pointerover=${this.#onCardIntent} @focusin=${this.#onCardIntent}>
       ${items.map((listing, i) => html`<li>${renderCard(listing, `c${i}`, options, i < this.#columns)}</li>`)}
@@ -597,12 +568,6 @@ export class ListingSearch extends LitElement {
       <div class="pager">${this.#renderPagination(result, page, pageSize, lang)}</div>`;
   }
 
-  /** The "Saved (n)" view: its heading and the saved homes' cards (`savedListings`). */
-  #renderSaved(saved: typeof import('../shared/favorites.js'), serial: string, lang: Lang): [string, unknown] {
-    const items = this.savedListings(saved.savedIds(serial));
-    return [strings(lang).homes(formatNumber(items.length, lang), items.length), items.length ? this.#renderCards(items, lang) : saved.noSaved(lang)];
-  }
-
   /** The heading: where the visitor is (`13–24 of 240 homes`, or the count on a single page) when the total can be trusted, else the page number. */
   #headingText(result: ListResult | undefined, page: number, pageSize: number, lang: Lang): string {
     const t = strings(lang);
@@ -653,11 +618,11 @@ export class ListingSearch extends LitElement {
         <div class="pager">${last?.result.items.length ? this.#renderPagination(last.result, page, pageSize, lang) : nothing}</div>`;
     }
     const saved = this.favorites ? this.#favorites : undefined;
-    if (saved && this.#savedOnly) [heading, body] = this.#renderSaved(saved, query.serial, lang);
+    [heading, body] = saved?.savedView(this, query.serial, lang, (items) => this.#renderCards(items, lang)) ?? [heading, body];
     const busy = status === TaskStatus.PENDING;
     return html`${form}
       <section part="results" aria-labelledby="heading" aria-busy=${busy ? 'true' : 'false'}>
-        ${saved ? saved.savedToggle(query.serial, this.#savedOnly, lang, () => this.#onSavedOnly()) : nothing}
+        ${saved?.savedToggle(this, query.serial, lang)}
         <h2 id="heading" part="status" tabindex="-1">${heading}</h2>
         <p class="visually-hidden" role="status">${announce}</p>
         ${body}
@@ -669,7 +634,6 @@ export class ListingSearch extends LitElement {
         ?favorites=${this.favorites}
         ?ask=${this.ask}
         exportparts=${DETAIL_PARTS}
-        @listing-close=${this.#onDetailClose}
       ></listing-detail>`;
   }
 }

@@ -9,6 +9,8 @@
 import { type CSSResultOrNative, type LitElement, type ReactiveController, adoptStyles, css, html, svg } from 'lit';
 import type { Listing } from '../../api/schemas.js';
 import { emit } from './emit.js';
+import { formatNumber } from './format.js';
+import { strings as firstStrings } from './i18n.js';
 import { detailStrings as strings } from './i18n-detail.js';
 import type { Lang } from './lang.js';
 
@@ -171,12 +173,35 @@ export function heart(serial: string, listing: Listing, lang: Lang, label = fals
   </button>`;
 }
 
-/** The "Saved (n)" toggle of the search: pressed, the search shows only the saved homes. */
-export function savedToggle(serial: string, pressed: boolean, lang: Lang, onToggle: () => void) {
-  return html`<button class="saved-only" part="saved-toggle" type="button" aria-pressed=${pressed ? 'true' : 'false'} @click=${onToggle}>
-    ${heartIcon}<span>${strings(lang).savedOnly(String(savedIds(serial).size))}</span>
+/** The hearts of `serial`'s cards (`CardOptions.heart`). */
+export const hearts = (serial: string, lang: Lang) => (listing: Listing) => heart(serial, listing, lang);
+
+/** What the search's "Saved (n)" toggle needs of it: the seam that finds the saved homes. */
+export interface SavedHost extends LitElement {
+  savedListings(ids: ReadonlySet<number>): Listing[];
+}
+
+/** The searches whose "Saved (n)" toggle is pressed. */
+const pressed = new WeakSet<SavedHost>();
+
+/** The "Saved (n)" toggle of a search (`serial`'s saved homes): pressed, the search shows only them (`savedView`). */
+export function savedToggle(host: SavedHost, serial: string, lang: Lang) {
+  const on = pressed.has(host);
+  const onClick = () => (on ? pressed.delete(host) : pressed.add(host), host.requestUpdate());
+  return html`<button class="saved-only" part="saved-toggle" type="button" aria-pressed=${on ? 'true' : 'false'} @click=${onClick}>
+    ${heartIcon}<span>${strings(lang).savedOnly(formatNumber(savedIds(serial).size, lang))}</span>
   </button>`;
 }
 
-/** The "Saved (n)" view with nothing to show. */
-export const noSaved = (lang: Lang) => html`<div part="empty" class="empty"><p class="empty-title">${strings(lang).noSaved}</p></div>`;
+/**
+ * With the toggle pressed, the search's heading and body: the saved homes (`host.savedListings`) as
+ * `cards` draws them, or a note when there are none; undefined when the toggle is not pressed.
+ */
+export function savedView(host: SavedHost, serial: string, lang: Lang, cards: (items: Listing[]) => unknown): [string, unknown] | undefined {
+  if (!pressed.has(host)) return undefined;
+  const items = host.savedListings(savedIds(serial));
+  return [
+    firstStrings(lang).homes(formatNumber(items.length, lang), items.length),
+    items.length ? cards(items) : html`<div part="empty" class="empty"><p class="empty-title">${strings(lang).noSaved}</p></div>`,
+  ];
+}
