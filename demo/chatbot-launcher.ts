@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { chatbotSettingsSchema, envelopeCheck, runCheck, type ChatbotEdit } from 'realty-elements/api';
 import 'realty-elements/chatbot-preview';
+import type { ListingAskDetail } from 'realty-elements/listing-search';
 
 const CHATBOT = 'demo-realty';
 const SESSION_KEY = 'demo-session-key';
@@ -26,3 +27,9 @@ const launcher = document.createElement('chatbot-preview');
 launcher.floating = true;
 launcher.settings = await publicSettings().catch(() => ({}));
 document.body.append(launcher);
+
+// "Ask about this home" in the listing dialog (`<listing-search ask>`): the chat opens with the question.
+document.addEventListener('listing-ask', (event) => {
+  launcher.message = (event as CustomEvent<ListingAskDetail>).detail.question;
+  launcher.open = true;
+});

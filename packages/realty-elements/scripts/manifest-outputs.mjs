@@ -100,7 +100,14 @@ export function referenceTables(element) {
   const methods = element.members.filter((member) => member.kind === 'method');
   const shortDefault = (value) => (value !== undefined && value !== 'undefined' && value.length <= 30 ? code(value) : '—');
   return [
-    ...table(['attribute', 'property', 'type', 'default', 'meaning'], fields.map((field) => [code(field.attribute), code(field.name), code(field.type?.text), shortDefault(field.default), cell(field.description)])),
+    ...table(
+      ['attribute', 'property', 'type', 'default', 'meaning'],
+      [
+        ...fields.map((field) => [code(field.attribute), code(field.name), code(field.type?.text), shortDefault(field.default), cell(field.description)]),
+        // Attributes with no property (JSDoc `@attr`: styling hooks such as `color-scheme`).
+        ...(element.attributes ?? []).filter((attribute) => !attribute.fieldName).map((attribute) => [code(attribute.name), '—', code(attribute.type?.text), shortDefault(attribute.default), cell(attribute.description)]),
+      ],
+    ),
     ...table(['method', 'meaning'], methods.map((method) => [code(`${method.name}(${(method.parameters ?? []).map((parameter) => parameter.name).join(', ')})`), cell(method.description)])),
     ...table(['event', 'type', 'when'], (element.events ?? []).map((event) => [code(event.name), code(event.type?.text), cell(event.description)])),
     ...table(['slot', 'meaning'], (element.slots ?? []).map((slot) => [slot.name ? code(slot.name) : '(default)', cell(slot.description)])),

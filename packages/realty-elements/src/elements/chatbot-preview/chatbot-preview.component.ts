@@ -39,7 +39,7 @@ export interface ChatbotPreviewToggleDetail {
  * @csspart name - the chatbot's name
  * @csspart messages - the conversation area
  * @csspart bot-message - a message from the chatbot
- * @csspart user-message - the sample message in the user colour
+ * @csspart user-message - the sample message (or `message`) in the user colour
  * @csspart suggestion - a suggested-message chip
  * @csspart input - the message input (disabled in the preview)
  * @csspart privacy - the privacy-policy line
@@ -68,6 +68,7 @@ export class ChatbotPreview extends LitElement {
     settings: { attribute: false },
     open: { type: Boolean, reflect: true },
     floating: { type: Boolean, reflect: true },
+    message: { attribute: false },
     language: { attribute: 'lang' },
     handoffShown: { state: true },
   };
@@ -80,6 +81,9 @@ export class ChatbotPreview extends LitElement {
 
   /** Fixes the preview to the viewport's bottom corner on the chosen side (a real page's launcher, without the sample user message). */
   floating = false;
+
+  /** A visitor's message to show in the conversation, in the user colour (a question from `<listing-search ask>`'s `listing-ask`). */
+  message?: string;
 
   /** `en` or `es`; when not set, the nearest `lang` up the tree (or the page's). */
   language?: string;
@@ -179,7 +183,11 @@ export class ChatbotPreview extends LitElement {
                 ${suggestions.map((text) => html`<li part="suggestion" class="suggestion">${text}</li>`)}
               </ul>`
             : nothing}
-          ${this.floating ? nothing : html`<p part="user-message" class="message user">${t.sample}</p>`}
+          ${this.message
+            ? html`<p part="user-message" class="message user">${this.message}</p>`
+            : this.floating
+              ? nothing
+              : html`<p part="user-message" class="message user">${t.sample}</p>`}
           ${this.handoffShown
             ? html`<p part="bot-message" class="message bot">
                 ${s.TalkToHumanResponseMessage?.trim() || t.handoff}

@@ -97,6 +97,7 @@ export const cardImage = (event: Event) => (event.target as Element).getAttribut
  * own; `<listing-search>` draws the same card (`renderCard`) straight into its grid. Its words
  * follow `lang` (its own or the nearest ancestor's, also when it changes after load). It has no slots.
  *
+ * @attr {'auto' | 'light' | 'dark'} color-scheme - `auto` (default: the visitor's light or dark preference), `light` or `dark`.
  * @fires {CustomEvent<ListingSelectDetail>} listing-select - The card was activated. Cancelable: `preventDefault()` stops a link card from navigating (and `<listing-search>` from opening the detail).
  * @csspart card - The card's box (the button or link inside covers all of it).
  * @csspart image - The photo (or the placeholder when there is none or it fails to load).

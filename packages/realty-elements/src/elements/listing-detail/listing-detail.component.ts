@@ -38,9 +38,9 @@ export interface ListingAskDetail {
  * map link and "View listing"; with `favorites` a heart that saves it, a Share action (the Web Share
  * API, else the link copied with a visible "Link copied"), and with `ask` "Ask about this home". Escape
  * or the close button close it, and focus returns to the element that opened it. Its words follow `lang`
- * (its own or the nearest ancestor's, also when it changes after load). It has no slots. The attribute
- * `color-scheme` (`light`, `dark`; default: the visitor's) pins its colours.
+ * (its own or the nearest ancestor's, also when it changes after load). It has no slots.
  *
+ * @attr {'auto' | 'light' | 'dark'} color-scheme - `auto` (default: the visitor's light or dark preference), `light` or `dark`.
  * @fires {CustomEvent<ListingCloseDetail>} listing-close - The dialog closed (`listing`).
  * @fires {CustomEvent<ListingFavoriteDetail>} listing-favorite - With `favorites`: the heart saved or un-saved the listing (`listing`, `saved`).
  * @fires {CustomEvent<ListingAskDetail>} listing-ask - With `ask`: "Ask about this home" (`listing`, `question`). Cancelable: `preventDefault()` keeps the dialog open (by default it closes, so that a chat can show).
@@ -287,8 +287,8 @@ export class ListingDetail extends LitElement {
           </h2>
           <button class="close" type="button" aria-label=${t.close} @click=${this.close}>${closeIcon}</button>
         </header>
-        ${this.#renderActions(listing, lang)}
         ${this.#renderGallery(lang)}
+        ${this.#renderActions(listing, lang)}
         ${listing.status || listing.tours.length ? html`<div class="badges">${badges(listing, lang)}</div>` : nothing}
         <section aria-labelledby="facts-heading">
           <h3 id="facts-heading">${t.facts}</h3>

@@ -105,7 +105,8 @@ export class DeepLinkController implements ReactiveController {
   /** Back or Forward: the address decides whether the dialog is open. */
   #onPopState = (): void => {
     if (!this.#host.syncUrl) return;
-    if (this.wanted === undefined) this.#detail?.close();
+    // (Not upgraded yet when its chunk has not loaded: then it is not open either.)
+    if (this.wanted === undefined) this.#detail?.open && this.#detail.close();
     else this.openWanted();
   };
 }

@@ -88,8 +88,9 @@ addEventListener('storage', (event) => {
 
 const heartIcon = svg`<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" stroke="currentColor" stroke-width="2" stroke-linejoin="round"><path d="M12 20s-7-4.4-9-9a4.8 4.8 0 0 1 9-3 4.8 4.8 0 0 1 9 3c-2 4.6-9 9-9 9z"/></svg>`;
 
+// button.x: these rules follow and outweigh the host's own `button:not(.hit)` (the search's accent buttons).
 const heartStyles = css`
-  .heart {
+  button.heart {
     display: inline-flex;
     align-items: center;
     justify-content: center;
@@ -109,6 +110,9 @@ const heartStyles = css`
   .heart svg {
     fill: none;
   }
+  .saved-only[aria-pressed='true'] svg {
+    fill: currentColor;
+  }
   .heart[aria-pressed='true'] svg {
     color: #c2185b;
     fill: currentColor;
@@ -124,9 +128,14 @@ const heartStyles = css`
   .card:has(.heart) .badges {
     right: 58px;
   }
-  .saved-only[aria-pressed='true'] {
-    background: var(--_accent);
-    color: var(--_on-accent);
+  button.saved-only {
+    margin-bottom: 10px;
+    gap: 6px;
+  }
+  button.saved-only[aria-pressed='false'] {
+    border-color: var(--_edge);
+    background: none;
+    color: inherit;
   }
 `;
 

@@ -29,6 +29,11 @@ async function check(path: string) {
     const data = JSON.parse(search().querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(data['@type']).to.equal('ItemList');
     expect(data.itemListElement).to.have.length(12);
+    // Deep links (sync-url): the open listing is in the frame's address; closing goes back out of that entry
+    // (which also leaves the tab's history as it was, for the sync-url tests that count it).
+    await waitFor(() => new URLSearchParams(win.location.search).has('ls-listing'), 'the deep link');
+    (detail as HTMLElement & { close(): void }).close();
+    await waitFor(() => !new URLSearchParams(win.location.search).has('ls-listing'), 'closed: out of the deep link');
     await waitFor(() => [...doc.images, ...cards().flatMap((card) => [...card.querySelectorAll('img')])].every((img) => img.complete), 'images');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(win.violations, JSON.stringify(win.violations)).to.deep.equal([]);
