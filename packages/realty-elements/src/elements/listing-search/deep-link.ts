@@ -3,8 +3,8 @@
  * Opening pushes one history entry (so Back closes the dialog), closing by the dialog's own button or
  * Escape goes back when that entry is ours (else rewrites the address without it), and an address with
  * the parameter (a shared link, Forward) opens the listing. `listingIdOf`, `withListing` and
- * `listingLink` are pure. A chunk of its own in the CDN build: `<listing-search>` loads it with the
- * detail dialog, or at once when the address names a listing.
+ * `listingLink` are pure. A chunk of its own in the CDN build: `<listing-search sync-url>` loads it
+ * when results arrive.
  */
 import type { ReactiveController } from 'lit';
 import type { Listing } from '../../api/schemas.js';

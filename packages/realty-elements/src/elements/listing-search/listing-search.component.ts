@@ -30,7 +30,7 @@ const chunkFailed = (error: unknown) => console.error('listing-search: could not
 /** Saved homes and structured data: chunks of their own, loaded when `favorites` is set and when results first arrive. */
 const loadFavorites = () => import('../shared/favorites.js');
 const loadStructuredData = () => import('./structured-data.js');
-/** `sync-url`'s deep links to a listing: loaded with the detail, or at once when the address names a listing. */
+/** `sync-url`'s deep links to a listing: loaded when the first results arrive (the address may name one of them). */
 const loadDeepLink = () => import('./deep-link.js');
 
 // `listing-select` comes from the cards this element draws: its detail type is exported here too.
@@ -102,7 +102,7 @@ const DETAIL_PARTS = ['dialog', ...'image price address facts badge description 
  * @csspart favorite - With `favorites`: each card's heart (and, as `detail-favorite`, the dialog's).
  * @csspart saved-toggle - With `favorites`: the "Saved (n)" toggle.
  * @csspart card - Each card's box (as on `<listing-card>`); so are `image`, `price`, `facts`, `address`, `badge` of each card.
- * @csspart dialog - Re-exported from `<listing-detail>`, with its other parts as `detail-image`, `detail-price`, `detail-address`, `detail-facts`, `detail-badge`, `detail-description`, `detail-table`, `detail-link`.
+ * @csspart dialog - Re-exported from `<listing-detail>`, with its other parts as `detail-image`, `detail-price`, `detail-address`, `detail-facts`, `detail-badge`, `detail-description`, `detail-table`, `detail-link`, `detail-favorite`, `detail-actions`.
  * @cssprop --listing-accent - Accent colour (buttons, focus, current page). Default `#1d5c8c` (light), `#8cc4f0` (dark).
  * @cssprop --listing-on-accent - Text on the accent colour. Default `#ffffff` (light), `#0d1a26` (dark).
  * @cssprop --listing-radius - Corner radius of cards, inputs and buttons. Default `12px`.

@@ -46,6 +46,7 @@ function storage(): Storage | undefined {
 const sets = new Map<string, Set<number>>();
 /** The elements to re-render when a set changes. */
 const hosts = new Set<LitElement>();
+let listening = false;
 
 function idsOf(serial: string): Set<number> {
   const key = storageKey(serial);
@@ -79,12 +80,12 @@ export function toggleSaved(serial: string, id: number): boolean {
   return saved;
 }
 
-// Another tab saved or removed a home (or cleared the storage: key null): take its set.
-addEventListener('storage', (event) => {
+/** Another tab saved or removed a home (or cleared the storage: key null): take its set. */
+function onStorage(event: StorageEvent): void {
   if (event.storageArea !== storage()) return;
   for (const key of sets.keys()) if (event.key === null || event.key === key) sets.set(key, new Set(parseIds(event.newValue)));
   hosts.forEach((host) => host.requestUpdate());
-});
+}
 
 const heartIcon = svg`<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" stroke="currentColor" stroke-width="2" stroke-linejoin="round"><path d="M12 20s-7-4.4-9-9a4.8 4.8 0 0 1 9-3 4.8 4.8 0 0 1 9 3c-2 4.6-9 9-9 9z"/></svg>`;
 
@@ -152,6 +153,8 @@ export class SavedController implements ReactiveController {
   }
 
   hostConnected(): void {
+    // From the first element on, for the page's life (not at import: the module also loads where there is no window).
+    listening ||= (addEventListener('storage', onStorage), true);
     hosts.add(this.#host);
     const root = this.#host.renderRoot;
     const own = (this.#host.constructor as typeof LitElement).elementStyles;
