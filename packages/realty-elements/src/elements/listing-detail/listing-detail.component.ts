@@ -18,6 +18,9 @@ export type { ListingFavoriteDetail } from '../shared/favorites.js';
 const shareIcon = icon(svg`<path d="M12 3v12M7 8l5-5 5 5M5 13v6a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-6"/>`);
 const chatIcon = icon(svg`<path d="M4 5h16v11H9l-5 4z"/>`);
 
+/** The street and the place line, e.g. `12 Oak Street, Austin, TX 78701`. */
+const fullAddress = (listing: Listing) => [listing.address, placeLine(listing)].filter(Boolean).join(', ');
+
 /** The dialog's words: the first results' (prices, badges) and its own. */
 const words = (lang: Lang) => ({ ...strings(lang), ...detailStrings(lang) });
 
@@ -177,13 +180,13 @@ export class ListingDetail extends LitElement {
 
   async #onShare(): Promise<void> {
     const listing = this.listing!;
-    const title = [listing.address, placeLine(listing)].filter(Boolean).join(', ');
+    const title = fullAddress(listing);
     this.shared = await shareLink({ title, text: `${formatPrice(listing, this.#lang.lang)} · ${title}`, url: this.#link! });
   }
 
   #onAsk(event: Event): void {
     const listing = this.listing!;
-    const home = [listing.address, placeLine(listing)].filter(Boolean).join(', ') || `#${listing.id}`;
+    const home = fullAddress(listing) || `#${listing.id}`;
     const question = words(this.#lang.lang).question(home, listing.mlsNumber ?? '');
     if (emit<ListingAskDetail>(event.currentTarget as Element, 'listing-ask', { listing, question }, true)) this.close();
   }
@@ -271,8 +274,6 @@ export class ListingDetail extends LitElement {
 
   #renderBody(listing: Listing, lang: Lang) {
     const t = words(lang);
-    const street = listing.address;
-    const place = placeLine(listing);
     const url = safeUrl(listing.url);
     const { latitude, longitude } = listing;
     const map =
@@ -283,7 +284,7 @@ export class ListingDetail extends LitElement {
       <header class="head">
           <h2 id="title">
             <span part="price" class="price">${formatPrice(listing, lang)}</span>
-            <span part="address" class="address">${[street, place].filter(Boolean).join(', ')}</span>
+            <span part="address" class="address">${fullAddress(listing)}</span>
           </h2>
           <button class="close" type="button" aria-label=${t.close} @click=${this.close}>${closeIcon}</button>
         </header>
