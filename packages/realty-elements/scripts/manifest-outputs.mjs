@@ -116,7 +116,15 @@ export function referenceSections(element) {
   const prose = (text) => ({ text: oneLine(text), code: false });
   const shortDefault = (value) => name(value !== undefined && value !== 'undefined' && value.length <= 30 ? value : '');
   const sections = [
-    { title: 'Attributes and properties', head: ['attribute', 'property', 'type', 'default', 'meaning'], rows: fields.map((field) => [name(field.attribute), name(field.name), name(field.type?.text), shortDefault(field.default), prose(field.description)]) },
+    {
+      title: 'Attributes and properties',
+      head: ['attribute', 'property', 'type', 'default', 'meaning'],
+      rows: [
+        ...fields.map((field) => [name(field.attribute), name(field.name), name(field.type?.text), shortDefault(field.default), prose(field.description)]),
+        // Attributes with no property (JSDoc `@attr`: styling hooks such as `color-scheme`).
+        ...(element.attributes ?? []).filter((attribute) => !attribute.fieldName).map((attribute) => [name(attribute.name), name(''), name(attribute.type?.text), shortDefault(attribute.default), prose(attribute.description)]),
+      ],
+    },
     { title: 'Methods', head: ['method', 'meaning'], rows: methods.map((method) => [name(`${method.name}(${(method.parameters ?? []).map((parameter) => parameter.name).join(', ')})`), prose(method.description)]) },
     { title: 'Events', head: ['event', 'type', 'when'], rows: (element.events ?? []).map((event) => [name(event.name), name(event.type?.text), prose(event.description)]) },
     { title: 'Slots', head: ['slot', 'meaning'], rows: (element.slots ?? []).map((slot) => [slot.name ? name(slot.name) : prose('(default)'), prose(slot.description)]) },

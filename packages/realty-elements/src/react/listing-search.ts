@@ -7,4 +7,7 @@ export const ListingSearch = wrap('listing-search', ListingSearchElement, {
   onListingResults: event('listing-results'),
   onListingSelect: event('listing-select'),
   onListingError: event('listing-error'),
+  onListingFavorite: event('listing-favorite'),
+  onListingAsk: event('listing-ask'),
+  onListingClose: event('listing-close'),
 });

@@ -58,7 +58,8 @@ describe('custom-elements.json', () => {
     const search = byTag.get('listing-search')!;
     assert.deepEqual(
       (search.attributes ?? []).map((attribute) => attribute.name),
-      ['serial-number', 'session-key', 'api-base', 'city', 'sale-type', 'mls-number', 'page', 'page-size', 'controls', 'lang', 'sync-url', 'card-action', 'area-unit', 'min-price', 'max-price', 'beds', 'baths', 'property-type', 'status', 'tours', 'sort', 'max-listings'],
+      // color-scheme first: an attribute with no property (JSDoc @attr), then the properties' attributes in order.
+      ['color-scheme', 'serial-number', 'session-key', 'api-base', 'city', 'sale-type', 'mls-number', 'page', 'page-size', 'controls', 'lang', 'sync-url', 'card-action', 'area-unit', 'min-price', 'max-price', 'beds', 'baths', 'property-type', 'status', 'tours', 'sort', 'max-listings', 'favorites', 'ask', 'no-structured-data'],
     );
     assert.deepEqual(byTag.get('chatbot-settings')!.slots?.map((slot) => slot.name), ['']);
   });

@@ -3,21 +3,29 @@
  * must run under. The page loads the BUILT public bundle (dist/cdn/listing-search.js) with a
  * <listing-search> pointing at the sandbox on the same origin. A probe script (also 'self') records
  * every `securitypolicyviolation` and error for the test to read. A second page, without the CSP,
- * loads the bundle twice (two URLs are two module instances: the tags must be defined only once).
- * Under Trusted Types a second copy would need `'allow-duplicates'` for lit's policy name.
+ * loads the bundle twice (two URLs are two module instances: the tags must be defined only once); a
+ * third loads it twice beside another copy of lit under the CSP (each copy registers lit's `lit-html`
+ * policy, and the structured data its `realty-elements` policy: `'allow-duplicates'`). A fourth points
+ * the widget at an API origin the CSP's `connect-src` does not allow.
  */
 
 /** Where the built bundles are served (the test server's root is the repository). */
 const CDN = '/packages/realty-elements/dist/cdn';
 
+/** The README's CSP, with the sandbox (this origin) as the API. */
 export const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' http: https: data:; require-trusted-types-for 'script'; trusted-types lit-html";
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' http: https: data:; connect-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html realty-elements 'allow-duplicates'";
 
 export const CSP_PAGE = '/csp/listing-search.html';
 /** The built entry served from a folder where its chunks are missing (a half-copied deployment, offline). */
 export const MISSING_CHUNK_PAGE = '/csp/missing/listing-search.html';
 const MISSING_CHUNK_ENTRY = '/csp/missing/listing-search.js';
 export const TWICE_PAGE = '/csp/loaded-twice.html';
+/** Under the CSP: the bundle twice and, first, another Lit-based script (lit-html's own module). */
+export const TWICE_TT_PAGE = '/csp/loaded-twice-trusted-types.html';
+/** Under the CSP, with `api-base` at an origin `connect-src` does not allow. */
+export const BLOCKED_API_PAGE = '/csp/blocked-api.html';
+export const BLOCKED_API_ORIGIN = 'https://api.blocked.example';
 /** The built admin bundle (dist/cdn/chatbot-settings.js) under the same CSP, with its settings as a JSON child. */
 export const ADMIN_PAGE = '/csp/chatbot-settings.html';
 /** The built knowledge editor (dist/cdn/knowledge-editor.js) under the same CSP, talking to the sandbox with no key. */
@@ -38,7 +46,7 @@ const page = (scripts: string, body = LISTING_BODY) => `<!doctype html>
 </html>
 `;
 
-const LISTING_BODY = '<listing-search serial-number="demo-realty" session-key="demo-session-key" api-base=""></listing-search>';
+const LISTING_BODY = '<listing-search serial-number="demo-realty" session-key="demo-session-key" api-base="" favorites ask sync-url></listing-search>';
 const ADMIN_BODY = `<chatbot-settings serial-number="test-19" api-base="">
       <script type="application/json">{"Name":"Harbor & Pine","ChatBubbleColor":"rgb(200,40,40)","WelcomeMessage":"Hello from JSON"}</script>
     </chatbot-settings>`;
@@ -80,6 +88,23 @@ export function cspPageMiddleware() {
     if (ctx.path === TWICE_PAGE) {
       ctx.type = 'text/html';
       ctx.body = page(`<script type="module" src="${CDN}/listing-search.js"></script><script type="module" src="${CDN}/listing-search.js?again"></script>`);
+      return;
+    }
+    if (ctx.path === TWICE_TT_PAGE) {
+      ctx.set('Content-Security-Policy', CSP);
+      ctx.type = 'text/html';
+      ctx.body = page(
+        `<script type="module" src="/node_modules/lit-html/lit-html.js"></script><script type="module" src="${CDN}/listing-search.js"></script><script type="module" src="${CDN}/listing-search.js?again"></script>`,
+      );
+      return;
+    }
+    if (ctx.path === BLOCKED_API_PAGE) {
+      ctx.set('Content-Security-Policy', CSP);
+      ctx.type = 'text/html';
+      ctx.body = page(
+        `<script type="module" src="${CDN}/listing-search.js"></script>`,
+        `<listing-search serial-number="demo-realty" session-key="demo-session-key" api-base="${BLOCKED_API_ORIGIN}"></listing-search>`,
+      );
       return;
     }
     if (ctx.path === ADMIN_PAGE) {

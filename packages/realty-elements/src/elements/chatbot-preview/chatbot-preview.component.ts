@@ -106,6 +106,7 @@ export class ChatbotPreview extends LitElement {
     size: { reflect: true },
     page: { reflect: true },
     floating: { type: Boolean, reflect: true },
+    message: { attribute: false },
     language: { attribute: 'lang' },
   };
 
@@ -131,6 +132,9 @@ export class ChatbotPreview extends LitElement {
 
   /** Fixes the preview to the viewport's bottom corner on the chosen side (a real page's launcher: no switches, no sample visitor). */
   floating = false;
+
+  /** A visitor's message to show in the conversation, in the user colour (a question from `<listing-search ask>`'s `listing-ask`). */
+  message?: string;
 
   /** `en` or `es`; when not set, the nearest `lang` up the tree (or the page's). */
   language?: string;
@@ -320,7 +324,11 @@ export class ChatbotPreview extends LitElement {
             ${suggestions.map((text) => html`<li part="suggestion" class="suggestion">${text}</li>`)}
           </ul>`
         : nothing}
-      ${state === 'conversation' || state === 'rate-limit' ? visitor(t.sample) : nothing}
+      ${this.message?.trim()
+        ? visitor(this.message.trim())
+        : state === 'conversation' || state === 'rate-limit'
+          ? visitor(t.sample)
+          : nothing}
       ${state === 'conversation' ? bot(html`${t.answer}${suffix ? html`<span part="answer-suffix" class="suffix">${suffix}</span>` : nothing}`) : nothing}
       ${state === 'handoff' ? html`${visitor(t.human)}${bot(s.TalkToHumanResponseMessage?.trim() || t.handoff)}` : nothing}
       ${state === 'rate-limit' ? bot(s.RateLimitMessage?.trim() || t.rateLimit) : nothing}

@@ -26,6 +26,8 @@ export interface CardOptions {
   onClick: (event: MouseEvent) => void;
   /** On the photo's `error` (add `cardImage(event)` to `failed`, then update). */
   onImageError: (event: Event) => void;
+  /** The card's heart (saved homes), when the host shows them. */
+  heart?: (listing: Listing) => unknown;
 }
 
 /** The element of a rendered card (`part="card"`), carrying its listing. */
@@ -35,9 +37,10 @@ type CardBox = HTMLElement & { listing: Listing };
  * One card, for `<listing-card>`'s shadow root and `<listing-search>`'s grid (its styles:
  * `cardCss`). One button or link, named by the price and the address (aria-labelledby), described by
  * the facts and badges; its ::after covers the whole card, so the card is one target and one tab stop.
- * `id` prefixes the ids those references use: unique within the shadow root.
+ * `id` prefixes the ids those references use: unique within the shadow root. `first`: the card is in
+ * the first row, whose photo is the page's largest paint: loaded at once, with high priority.
  */
-export function renderCard(listing: Listing, id: string, o: CardOptions) {
+export function renderCard(listing: Listing, id: string, o: CardOptions, first?: boolean) {
   const t = strings(o.lang);
   const src = safeUrl(listing.images[0]);
   const image = src && !o.failed.has(src) ? src : undefined;
@@ -48,9 +51,10 @@ export function renderCard(listing: Listing, id: string, o: CardOptions) {
   return html`<div part="card" class="card" .listing=${listing}>
     <span class="media">
       ${image
-        ? html`<img part="image" src=${image} alt="" loading="lazy" decoding="async" @error=${o.onImageError} />`
+        ? html`<img part="image" src=${image} alt="" loading=${first ? 'eager' : 'lazy'} fetchpriority=${first ? 'high' : 'auto'} decoding="async" @error=${o.onImageError} />`
         : html`<span class="placeholder" part="image">${houseIcon}<span>${t.noPhoto}</span></span>`}
       <span class="badges" id="${id}b">${badges(listing, o.lang)}</span>
+      ${o.heart?.(listing)}
     </span>
     <span class="body">
       ${href
@@ -93,6 +97,7 @@ export const cardImage = (event: Event) => (event.target as Element).getAttribut
  * own; `<listing-search>` draws the same card (`renderCard`) straight into its grid. Its words
  * follow `lang` (its own or the nearest ancestor's, also when it changes after load). It has no slots.
  *
+ * @attr {'auto' | 'light' | 'dark'} color-scheme - `auto` (default: the visitor's light or dark preference), `light` or `dark`.
  * @fires {CustomEvent<ListingSelectDetail>} listing-select - The card was activated. Cancelable: `preventDefault()` stops a link card from navigating (and `<listing-search>` from opening the detail).
  * @csspart card - The card's box (the button or link inside covers all of it).
  * @csspart image - The photo (or the placeholder when there is none or it fails to load).

@@ -1,20 +1,54 @@
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, html, nothing, svg } from 'lit';
 import type { Listing } from '../../api/schemas.js';
 import { safeUrl } from '../../api/safe-url.js';
 import { areaLabel, formatArea, formatMoney, formatNumber, formatPrice, placeLine, unitOf } from '../shared/format.js';
 import { type Lang, LangController } from '../shared/lang.js';
 import { strings } from '../shared/i18n.js';
-import { chevronLeft, chevronRight, closeIcon, houseIcon } from '../shared/icons.js';
+import { detailStrings } from '../shared/i18n-detail.js';
+import { chevronLeft, chevronRight, closeIcon, houseIcon, icon } from '../shared/icons.js';
 import { badges } from '../listing-card/listing-card.component.js';
+import { emit } from '../shared/emit.js';
+import { SavedController, heart } from '../shared/favorites.js';
 import { detailStyles } from './listing-detail.styles.js';
+import { type ShareOutcome, shareLink } from './share.js';
+
+export type { ListingFavoriteDetail } from '../shared/favorites.js';
+
+// Here rather than in icons.ts: only the dialog's chunk needs them.
+const shareIcon = icon(svg`<path d="M12 3v12M7 8l5-5 5 5M5 13v6a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-6"/>`);
+const chatIcon = icon(svg`<path d="M4 5h16v11H9l-5 4z"/>`);
+
+/** The street and the place line, e.g. `12 Oak Street, Austin, TX 78701`. */
+const fullAddress = (listing: Listing) => [listing.address, placeLine(listing)].filter(Boolean).join(', ');
+
+/** The dialog's words: the first results' (prices, badges) and its own. */
+const words = (lang: Lang) => ({ ...strings(lang), ...detailStrings(lang) });
+
+/** Detail of `listing-close`: the dialog closed (by its button, Escape, Back or `close()`). */
+export interface ListingCloseDetail {
+  listing: Listing | undefined;
+}
+
+/** Detail of `listing-ask`: the visitor wants to ask the chatbot about `listing`; `question` is written in the widget's language. */
+export interface ListingAskDetail {
+  listing: Listing;
+  question: string;
+}
 
 /**
  * Everything about one listing in a native modal `<dialog>`: a photo gallery (buttons and the
  * arrow keys), all facts, the description with its line breaks, the extra columns as a table, a
- * map link and "View listing". Escape or the close button close it, and
- * focus returns to the element that opened it. Its words follow `lang` (its own or the nearest
- * ancestor's, also when it changes after load). It fires no events and has no slots.
+ * map link and "View listing"; with `favorites` a heart that saves it, a Share action (the Web Share
+ * API, else the link copied with a visible "Link copied"), and with `ask` "Ask about this home". Escape
+ * or the close button close it, and focus returns to the element that opened it. Its words follow `lang`
+ * (its own or the nearest ancestor's, also when it changes after load). It has no slots.
  *
+ * @attr {'auto' | 'light' | 'dark'} color-scheme - `auto` (default: the visitor's light or dark preference), `light` or `dark`.
+ * @fires {CustomEvent<ListingCloseDetail>} listing-close - The dialog closed (`listing`).
+ * @fires {CustomEvent<ListingFavoriteDetail>} listing-favorite - With `favorites`: the heart saved or un-saved the listing (`listing`, `saved`).
+ * @fires {CustomEvent<ListingAskDetail>} listing-ask - With `ask`: "Ask about this home" (`listing`, `question`). Cancelable: `preventDefault()` keeps the dialog open (by default it closes, so that a chat can show).
+ * @csspart favorite - The heart (save) button.
+ * @csspart actions - The row of Save, Share and Ask.
  * @csspart dialog - The `<dialog>`.
  * @csspart image - The current photo (or its placeholder).
  * @csspart price - The price in the title.
@@ -39,8 +73,13 @@ export class ListingDetail extends LitElement {
     listing: { attribute: false },
     areaUnit: { attribute: 'area-unit' },
     language: { attribute: 'lang' },
+    favorites: { type: Boolean },
+    serialNumber: { attribute: 'serial-number' },
+    ask: { type: Boolean },
+    shareUrl: { attribute: false },
     index: { state: true },
     more: { state: true },
+    shared: { state: true },
   };
 
   /** The listing to show. */
@@ -52,11 +91,26 @@ export class ListingDetail extends LitElement {
   /** `en` or `es`; when not set, the nearest `lang` up the tree (or the page's). */
   language?: string;
 
+  /** Show a heart that saves the listing among the chatbot's saved homes (needs `serial-number`). */
+  favorites = false;
+
+  /** The chatbot whose saved homes the heart keeps. */
+  serialNumber = '';
+
+  /** Show "Ask about this home" (fires `listing-ask`). */
+  ask = false;
+
+  /** The address Share gives; default the listing's own page (when it has a safe one). `<listing-search>` sets its deep link. */
+  shareUrl?: string;
+
   /** Index of the photo on show. */
   private index = 0;
 
   /** The description: `undefined` fits in its lines, `false` clamped with "Show more", `true` shown whole. */
   private more?: boolean;
+
+  /** What the last Share did, shown until the listing changes: "Link copied", or the link to copy by hand. */
+  private shared?: ShareOutcome;
 
   /** Where a touch on the photo started (a horizontal swipe steps through the photos). */
   #swipeX = 0;
@@ -67,6 +121,12 @@ export class ListingDetail extends LitElement {
 
   #returnFocus: HTMLElement | undefined;
   readonly #lang = new LangController(this, () => this.language);
+
+  constructor() {
+    super();
+    // Re-renders the heart when the saved homes change (here or in another tab).
+    new SavedController(this);
+  }
 
   /** Whether the dialog is open. */
   get open(): boolean {
@@ -92,7 +152,10 @@ export class ListingDetail extends LitElement {
   }
 
   override willUpdate(changed: Map<PropertyKey, unknown>): void {
-    if (changed.has('listing')) this.index = 0;
+    if (changed.has('listing')) {
+      this.index = 0;
+      this.shared = undefined;
+    }
   }
 
   #onPointerDown(event: PointerEvent): void {
@@ -108,6 +171,24 @@ export class ListingDetail extends LitElement {
     const target = this.#returnFocus;
     this.#returnFocus = undefined;
     target?.focus();
+    emit<ListingCloseDetail>(this, 'listing-close', { listing: this.listing });
+  }
+
+  get #link(): string | undefined {
+    return this.shareUrl ?? safeUrl(this.listing?.url);
+  }
+
+  async #onShare(): Promise<void> {
+    const listing = this.listing!;
+    const title = fullAddress(listing);
+    this.shared = await shareLink({ title, text: `${formatPrice(listing, this.#lang.lang)} · ${title}`, url: this.#link! });
+  }
+
+  #onAsk(event: Event): void {
+    const listing = this.listing!;
+    const home = fullAddress(listing) || `#${listing.id}`;
+    const question = words(this.#lang.lang).question(home, listing.mlsNumber ?? '');
+    if (emit<ListingAskDetail>(event.currentTarget as Element, 'listing-ask', { listing, question }, true)) this.close();
   }
 
   #onKeydown(event: KeyboardEvent): void {
@@ -127,7 +208,7 @@ export class ListingDetail extends LitElement {
   }
 
   #renderGallery(lang: Lang) {
-    const t = strings(lang);
+    const t = words(lang);
     const images = this.#images();
     const index = Math.min(this.index, Math.max(images.length - 1, 0));
     const current = images[index];
@@ -149,8 +230,23 @@ export class ListingDetail extends LitElement {
     `;
   }
 
+  #renderActions(listing: Listing, lang: Lang) {
+    const t = words(lang);
+    const link = this.#link;
+    if (!this.favorites && !link && !this.ask) return nothing;
+    return html`<div class="actions" part="actions">
+      ${this.favorites ? heart(this.serialNumber, listing, lang, true) : nothing}
+      ${link ? html`<button class="share" type="button" @click=${this.#onShare}>${shareIcon}<span>${t.share}</span></button>` : nothing}
+      ${this.ask ? html`<button class="ask" type="button" @click=${this.#onAsk}>${chatIcon}<span>${t.ask}</span></button>` : nothing}
+      <p class="shared" role="status">${this.shared === 'copied' ? t.linkCopied : nothing}</p>
+      ${this.shared === 'failed'
+        ? html`<label class="copy-by-hand"><span>${t.copyFailed}</span><input readonly .value=${link ?? ''} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} /></label>`
+        : nothing}
+    </div>`;
+  }
+
   #facts(listing: Listing, lang: Lang): [string, string][] {
-    const t = strings(lang);
+    const t = words(lang);
     const f = t.fact;
     const unit = unitOf(listing, this.areaUnit);
     const money = (value: number | undefined) => formatMoney(value, listing.currencySymbol, lang);
@@ -177,9 +273,7 @@ export class ListingDetail extends LitElement {
   }
 
   #renderBody(listing: Listing, lang: Lang) {
-    const t = strings(lang);
-    const street = listing.address;
-    const place = placeLine(listing);
+    const t = words(lang);
     const url = safeUrl(listing.url);
     const { latitude, longitude } = listing;
     const map =
@@ -190,11 +284,12 @@ export class ListingDetail extends LitElement {
       <header class="head">
           <h2 id="title">
             <span part="price" class="price">${formatPrice(listing, lang)}</span>
-            <span part="address" class="address">${[street, place].filter(Boolean).join(', ')}</span>
+            <span part="address" class="address">${fullAddress(listing)}</span>
           </h2>
           <button class="close" type="button" aria-label=${t.close} @click=${this.close}>${closeIcon}</button>
         </header>
         ${this.#renderGallery(lang)}
+        ${this.#renderActions(listing, lang)}
         ${listing.status || listing.tours.length ? html`<div class="badges">${badges(listing, lang)}</div>` : nothing}
         <section aria-labelledby="facts-heading">
           <h3 id="facts-heading">${t.facts}</h3>

@@ -180,5 +180,37 @@ export const detailStyles = [
       background: var(--_accent);
       color: var(--_on-accent);
     }
+    /* Save, Share and Ask: pills with a word beside the icon (the word is what a voice user says). */
+    .actions {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 8px;
+    }
+    .actions button {
+      width: auto;
+      gap: 6px;
+      padding: 0 14px;
+      font: inherit;
+      font-weight: 600;
+    }
+    .shared {
+      margin: 0;
+      color: var(--_muted);
+    }
+    .copy-by-hand {
+      display: grid;
+      flex-basis: 100%;
+      gap: 4px;
+    }
+    .copy-by-hand input {
+      min-height: 44px;
+      padding: 0 12px;
+      border: 1px solid var(--_line);
+      border-radius: 8px;
+      background: var(--_surface);
+      color: inherit;
+      font: inherit;
+    }
   `,
 ];

@@ -1,6 +1,6 @@
 /** Registers `<listing-detail>`; exports its class and types. */
 import { defineElement } from '../define.js';
-import { ListingDetail } from './listing-detail.component.js';
+import { type ListingAskDetail, type ListingCloseDetail, ListingDetail, type ListingFavoriteDetail } from './listing-detail.component.js';
 
 export * from './listing-detail.component.js';
 
@@ -9,5 +9,10 @@ defineElement('listing-detail', ListingDetail);
 declare global {
   interface HTMLElementTagNameMap {
     'listing-detail': ListingDetail;
+  }
+  interface HTMLElementEventMap {
+    'listing-close': CustomEvent<ListingCloseDetail>;
+    'listing-ask': CustomEvent<ListingAskDetail>;
+    'listing-favorite': CustomEvent<ListingFavoriteDetail>;
   }
 }

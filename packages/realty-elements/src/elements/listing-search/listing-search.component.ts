@@ -1,6 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import type { ApiError } from '../../api/errors.js';
+import { DEFAULT_BASE_URL } from '../../api/http.js';
 import { ListingClient, type ListResult } from '../../api/listing-client.js';
 import type { Listing, SaleType } from '../../api/schemas.js';
 import { type CardOptions, cardImage, cardSelect, renderCard } from '../listing-card/listing-card.component.js';
@@ -13,11 +14,13 @@ import { type Lang, LangController } from '../shared/lang.js';
 import { strings } from '../shared/i18n.js';
 import { chevronLeft, chevronRight } from '../shared/icons.js';
 import { hasNext, pageCount, pageWindow } from './pagination.js';
-import type { IndexExtras, Progress } from './inventory-index.js';
+import type { IndexExtras, Inventory, Progress } from './inventory-index.js';
+import type { SavedListings } from '../shared/favorites.js';
 import { type SearchQuery, type SortOrder, filtersKey, isFiltered, isRefined, refineCount, sameQuery, toQuery } from './query.js';
 import { REFINE_CONTROLS, type RefineProps, refineChange, renderRefine } from './refine-controls.js';
 import { searchStyles } from './listing-search.styles.js';
 import { UrlSyncController } from './url-sync.js';
+import type { DeepLinkController } from './deep-link.js';
 
 /** A city name compared as a visitor may type it: no case, no accents, single spaces. */
 const foldCity = (city: string) => city.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
@@ -27,12 +30,32 @@ const loadDetail = () => import('../listing-detail/listing-detail.js');
 /** The inventory index and the refine filters (`inventory-index.ts`): loaded when a search first needs them, then kept (a refine over a loaded index waits for no task). */
 let indexModule: Promise<typeof import('./inventory-index.js')> | undefined;
 const loadIndex = () => (indexModule ??= import('./inventory-index.js').catch((error: unknown) => ((indexModule = undefined), Promise.reject(error))));
+/** The chatbot's whole inventory as one search loads it: settled (`result` or `failed`) or on its way; `dropped` saved homes found gone. */
+interface WholeInventory {
+  serial: string;
+  promise: Promise<Inventory>;
+  result?: Inventory;
+  failed?: boolean;
+  dropped?: number;
+}
+
 /** One client per base and key, shared by every widget on the page: so they share its inventory indexes. */
 const clients = new Map<string, ListingClient>();
+
+/** A chunk that could not load (offline, a half-copied deployment): what it adds stays away, the results stay usable, and a developer learns why. */
+const chunkFailed = (error: unknown) => console.error('listing-search: could not load', error);
+
+/** Saved homes and structured data: chunks of their own, loaded when `favorites` is set and when results first arrive. */
+const loadFavorites = () => import('../shared/favorites.js');
+const loadStructuredData = () => import('./structured-data.js');
+/** `sync-url`'s deep links to a listing: loaded when the first results arrive (the address may name one of them). */
+const loadDeepLink = () => import('./deep-link.js');
 
 // `listing-select` comes from the cards this element draws: its detail type is exported here too.
 export type { ListingSelectDetail } from '../listing-card/listing-card.component.js';
 export type { SearchQuery, SortOrder } from './query.js';
+export type { ListingAskDetail, ListingCloseDetail } from '../listing-detail/listing-detail.component.js';
+export type { ListingFavoriteDetail } from '../shared/favorites.js';
 
 /** The filters of a search, as the element's properties hold them, normalised (`''`, `0`, undefined = no filter). */
 export interface ListingFilters {
@@ -82,7 +105,7 @@ const CONTROLS = 'city sale-type price beds sort';
 const CLEARED = { mlsNumber: '', minPrice: undefined, maxPrice: undefined, beds: 0, baths: 0, propertyType: '', status: '', tours: '' };
 const DEBOUNCE_MS = 300;
 /** The detail's parts through this element; those whose names the cards use get a `detail-` prefix. */
-const DETAIL_PARTS = ['dialog', ...'image price address facts badge description table link'.split(' ').map((part) => `${part}: detail-${part}`)].join(', ');
+const DETAIL_PARTS = ['dialog', ...'image price address facts badge description table link favorite actions'.split(' ').map((part) => `${part}: detail-${part}`)].join(', ');
 
 /**
  * Property search for a realtor's site: filters, a grid of cards (drawn as `<listing-card>` draws
@@ -94,18 +117,24 @@ const DETAIL_PARTS = ['dialog', ...'image price address facts badge description 
  * filtered, sorted and paged here; the refine controls' markup is `refine-controls.ts`. Its words
  * follow `lang` (its own or the nearest ancestor's, also when it changes after load). It has no slots. Every event bubbles and is composed; the detail types are exported here.
  *
+ * @attr {'auto' | 'light' | 'dark'} color-scheme - `auto` (default: the visitor's light or dark preference), `light` or `dark`: a light-only site can pin light. Reaches the cards and the dialog.
  * @fires {CustomEvent<ListingSearchDetail>} listing-search - A search starts (`filters`: every filter; `sort`, `page`, `pageSize`).
  * @fires {CustomEvent<ListingResultsDetail>} listing-results - A page of results arrived (`items`, `total`, `page`, `pageSize`).
  * @fires {CustomEvent<ListingSelectDetail>} listing-select - A listing was chosen (from a card). Cancelable: `preventDefault()` stops the detail dialog (or the link).
  * @fires {CustomEvent<ListingErrorDetail>} listing-error - A search failed (not when it was superseded; `error`: the `ApiError`).
+ * @fires {CustomEvent<ListingFavoriteDetail>} listing-favorite - With `favorites`: a heart saved or un-saved a listing (`listing`, `saved`).
+ * @fires {CustomEvent<ListingAskDetail>} listing-ask - With `ask`: "Ask about this home" in the detail (`listing`, `question` in the widget's language). Cancelable: `preventDefault()` keeps the dialog open.
+ * @fires {CustomEvent<ListingCloseDetail>} listing-close - The detail dialog closed (`listing`).
  * @csspart form - The filter form.
  * @csspart results - The results section (heading, grid, pagination).
  * @csspart status - The results heading with the count.
  * @csspart pagination - The page navigation.
  * @csspart empty - The "no results" box.
  * @csspart error - The error box (and the missing serial-number message).
+ * @csspart favorite - With `favorites`: each card's heart (and, as `detail-favorite`, the dialog's).
+ * @csspart saved-toggle - With `favorites`: the "Saved (n)" toggle.
  * @csspart card - Each card's box (as on `<listing-card>`); so are `image`, `price`, `facts`, `address`, `badge` of each card.
- * @csspart dialog - Re-exported from `<listing-detail>`, with its other parts as `detail-image`, `detail-price`, `detail-address`, `detail-facts`, `detail-badge`, `detail-description`, `detail-table`, `detail-link`.
+ * @csspart dialog - Re-exported from `<listing-detail>`, with its other parts as `detail-image`, `detail-price`, `detail-address`, `detail-facts`, `detail-badge`, `detail-description`, `detail-table`, `detail-link`, `detail-favorite`, `detail-actions`.
  * @cssprop --listing-accent - Accent colour (buttons, focus, current page). Default `#1d5c8c` (light), `#8cc4f0` (dark).
  * @cssprop --listing-on-accent - Text on the accent colour. Default `#ffffff` (light), `#0d1a26` (dark).
  * @cssprop --listing-radius - Corner radius of cards, inputs and buttons. Default `12px`.
@@ -133,6 +162,9 @@ export class ListingSearch extends LitElement {
     syncUrl: { type: Boolean, attribute: 'sync-url' },
     cardAction: { attribute: 'card-action' },
     areaUnit: { attribute: 'area-unit' },
+    favorites: { type: Boolean },
+    ask: { type: Boolean },
+    noStructuredData: { type: Boolean, attribute: 'no-structured-data' },
     client: { attribute: false },
     minPrice: { type: Number, attribute: 'min-price' },
     maxPrice: { type: Number, attribute: 'max-price' },
@@ -183,6 +215,15 @@ export class ListingSearch extends LitElement {
 
   /** `Square Feet` (default) or `Square Meters`, for listings that do not say. */
   areaUnit = 'Square Feet';
+
+  /** Saved homes: a heart on each card and in the detail, kept in `localStorage` per chatbot (and across tabs), and a "Saved (n)" toggle. */
+  favorites = false;
+
+  /** "Ask about this home" in the detail: fires `listing-ask` for a chat widget to take the question. */
+  ask = false;
+
+  /** Leave out the schema.org structured data (an `ItemList` of the listings on screen, as `application/ld+json` in this element's light DOM). */
+  noStructuredData = false;
 
   /** A `ListingClient` to use instead of one built from `api-base` and `session-key` (for a proxy, or tests). */
   client?: ListingClient;
@@ -256,9 +297,14 @@ export class ListingSearch extends LitElement {
       }
       this.#quiet = this.#focusHeading;
       this.#loaded = { result, query };
+      this.#structuredData(result.items);
+      // An address naming a listing (a shared link): open it.
+      if (this.syncUrl) this.#deepLink().then((link) => link.openWanted(), chunkFailed);
       emit<ListingResultsDetail>(this, 'listing-results', { items: result.items, total: result.total, page: query.page, pageSize: query.pageSize });
     },
     onError: (error) => {
+      // A network error may be the page's CSP blocking the API: the console then says so (csp-notice.ts).
+      if ((error as ApiError).kind === 'network') import('./csp-notice.js').then((notice) => notice.explainNetworkError(resolveBase(this.apiBase) ?? DEFAULT_BASE_URL), chunkFailed);
       if ((error as ApiError).kind !== 'aborted') emit<ListingErrorDetail>(this, 'listing-error', { error: error as ApiError });
     },
   });
@@ -289,6 +335,14 @@ export class ListingSearch extends LitElement {
   #failed = new Set<string>();
   readonly #lang = new LangController(this, () => this.language);
   readonly #url = new UrlSyncController(this);
+  /** `sync-url`'s deep links, once loaded. */
+  #linking: Promise<DeepLinkController> | undefined;
+  /** The saved-homes module once `favorites` loaded it. */
+  #favorites: typeof import('../shared/favorites.js') | undefined;
+  /** Columns of the grid as last drawn: the first row's photos load first. */
+  #columns = 1;
+  /** The chatbot's whole inventory, once the saved homes or a link to a listing on another page needed it. */
+  #inventory: WholeInventory | undefined;
 
   // Queries
   get #heading(): HTMLElement | null {
@@ -306,11 +360,15 @@ export class ListingSearch extends LitElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('syncUrl') && this.syncUrl) this.#url.read();
+    if (changed.has('favorites') && this.favorites && !this.#favorites) this.#loadFavorites();
+    if (changed.has('noStructuredData') && this.noStructuredData) this.#structuredData();
     const query = toQuery(this);
     if (!this.#query || !sameQuery(this.#query, query)) this.#query = query;
   }
 
   override updated(): void {
+    const grid = this.renderRoot.querySelector('ul');
+    if (grid) this.#columns = getComputedStyle(grid).gridTemplateColumns.split(' ').length;
     if (this.#focusHeading && this.search.status !== TaskStatus.PENDING) {
       this.#focusHeading = false;
       this.#heading?.focus();
@@ -368,18 +426,94 @@ export class ListingSearch extends LitElement {
   #onCardClick(event: MouseEvent): void {
     const hit = event.currentTarget as HTMLElement;
     const listing = cardSelect(event);
-    if (listing && hit.localName !== 'a') {
-      loadDetail().then(
-        () => this.#detail?.show(listing, hit),
-        // Offline or a removed deployment: the card stays as it is, and a developer learns why.
-        (error: unknown) => console.error('listing-search: the detail dialog could not load', error),
-      );
-    }
+    if (listing && hit.localName !== 'a') this.#show(listing, hit);
+  }
+
+  /** Opens the detail on `listing` (focus goes back to `from` on close), and names it in the address with `sync-url`. */
+  #show(listing: Listing, from?: HTMLElement): void {
+    // Once loaded, the deep links keep serving (sync-url turned off: the share link is the listing's own page again).
+    Promise.all([loadDetail(), (this.syncUrl || this.#linking) && this.#deepLink()]).then(([, link]) => (link ? link.show(listing, from) : this.#detail!.show(listing, from)), chunkFailed);
   }
 
   /** A card hovered or focused: start loading the dialog, so that choosing the card does not wait for it. */
   #onCardIntent(): void {
     if (this.cardAction === 'detail') void loadDetail().catch(() => undefined);
+  }
+
+  /**
+   * Opens listing `id`'s detail (an address with `<prefix>-listing`): at once when it is among the
+   * loaded results (returns true), else once the chatbot's whole inventory (the index) has it.
+   */
+  openListing(id: number): boolean {
+    const listing = this.#loaded?.result.items.find((item) => item.id === id);
+    if (listing) this.#show(listing);
+    else
+      this.#wholeInventory().promise.then(
+        (inventory) => {
+          const found = inventory.listings.find((item) => item.id === id);
+          if (found) this.#show(found);
+        },
+        () => undefined,
+      );
+    return !!listing;
+  }
+
+  /** The chatbot's whole inventory (no filters), through the shared index: for the saved homes and for links to a listing on another page. */
+  #wholeInventory(retry = false): WholeInventory {
+    const serial = this.#query.serial;
+    if (this.#inventory?.serial === serial && !(retry && this.#inventory.failed)) return this.#inventory;
+    const entry: WholeInventory = {
+      serial,
+      promise: loadIndex().then((index) => index.inventoryFor(this.#client(), { serial }, this.#query.maxListings, { refresh: retry })),
+    };
+    entry.promise.then(
+      (result) => ((entry.result = result), this.requestUpdate()),
+      (error: unknown) => ((entry.failed = true), console.warn('listing-search: the saved homes could not be loaded.', error), this.requestUpdate()),
+    );
+    return (this.#inventory = entry);
+  }
+
+  #deepLink(): Promise<DeepLinkController> {
+    return (this.#linking ??= loadDeepLink().then(({ DeepLinkController }) => new DeepLinkController(this)));
+  }
+
+  #loadFavorites(): void {
+    loadFavorites().then((module) => {
+      this.#favorites = module;
+      new module.SavedController(this);
+      this.requestUpdate();
+    }, chunkFailed);
+  }
+
+  /**
+   * The saved homes the "Saved (n)" toggle shows, for the saved `ids`: found in the chatbot's whole
+   * inventory (the shared index). A saved ID the whole inventory no longer has (and it was not capped)
+   * was taken off the market: it is dropped from the saved homes, and the view says so.
+   */
+  savedListings(ids: ReadonlySet<number>): SavedListings {
+    const entry = this.#wholeInventory();
+    if (!entry.result) {
+      // Until the inventory arrives: the saved homes of the page on screen.
+      const items = (this.#loaded?.result.items ?? []).filter((item) => ids.has(item.id));
+      return { items, state: entry.failed ? 'failed' : 'loading', retry: () => (this.#wholeInventory(true), this.requestUpdate()) };
+    }
+    const { listings, capped } = entry.result;
+    const gone = capped ? [] : [...ids].filter((id) => !listings.some((item) => item.id === id));
+    if (gone.length) {
+      entry.dropped = (entry.dropped ?? 0) + gone.length;
+      // After this render: forgetting re-renders every search of the chatbot.
+      queueMicrotask(() => this.#favorites?.forgetSaved(entry.serial, gone));
+    }
+    return { items: listings.filter((item) => ids.has(item.id)), state: 'ready', dropped: entry.dropped };
+  }
+
+  /** The structured data of `items` (none: removed), unless `no-structured-data`. */
+  #structuredData(items?: readonly Listing[]): void {
+    const list = this.noStructuredData ? undefined : items;
+    loadStructuredData().then(
+      ({ syncStructuredData }) => syncStructuredData(this, list, this.syncUrl ? this.id || 'ls' : undefined, this.areaUnit),
+      () => undefined,
+    );
   }
 
   #learnCities(items: readonly Listing[]): void {
@@ -505,6 +639,7 @@ export class ListingSearch extends LitElement {
   }
 
   #renderCards(items: readonly Listing[], lang: Lang) {
+    const favorites = this.favorites ? this.#favorites : undefined;
     const options: CardOptions = {
       lang,
       areaUnit: this.areaUnit,
@@ -512,9 +647,10 @@ export class ListingSearch extends LitElement {
       failed: this.#failed,
       onClick: this.#onCardClick,
       onImageError: this.#onImageError,
+      heart: favorites?.hearts(this.#query.serial, lang),
     };
     return html`<ul role="list" @pointerover=${this.#onCardIntent} @focusin=${this.#onCardIntent}>
-      ${items.map((listing, i) => html`<li>${renderCard(listing, `c${i}`, options)}</li>`)}
+      ${items.map((listing, i) => html`<li>${renderCard(listing, `c${i}`, options, i < this.#columns)}</li>`)}
     </ul>`;
   }
 
@@ -672,13 +808,23 @@ export class ListingSearch extends LitElement {
         <div class="pager">${last?.result.items.length ? this.#renderPagination(last.result, page, pageSize, lang) : nothing}</div>
         ${progress?.capped ? html`<p class="note">${t.capped(n(query.maxListings))}</p>` : nothing}`;
     }
+    const saved = this.favorites ? this.#favorites : undefined;
+    [heading, body] = saved?.savedView(this, query.serial, lang, (items) => this.#renderCards(items, lang)) ?? [heading, body];
     const busy = status === TaskStatus.PENDING;
     return html`${form}
       <section part="results" aria-labelledby="heading" aria-busy=${busy ? 'true' : 'false'}>
+        ${saved?.savedToggle(this, query.serial, lang)}
         <h2 id="heading" part="status" tabindex="-1">${heading}</h2>
         <p class="visually-hidden" role="status">${announce}</p>
         ${body}
       </section>
-      <listing-detail .language=${lang} area-unit=${this.areaUnit} exportparts=${DETAIL_PARTS}></listing-detail>`;
+      <listing-detail
+        .language=${lang}
+        area-unit=${this.areaUnit}
+        serial-number=${query.serial}
+        ?favorites=${this.favorites}
+        ?ask=${this.ask}
+        exportparts=${DETAIL_PARTS}
+      ></listing-detail>`;
   }
 }

@@ -68,7 +68,7 @@ export function renderRefine(shows: (control: string) => boolean, q: SearchQuery
   return html`${shows('price') ? html`${price('min', t.minPrice, q.minPrice)}${price('max', t.maxPrice, q.maxPrice)}` : nothing}
   ${shows('beds') ? select('beds', t.bedsLabel, minimums([1, 2, 3, 4, 5]), q.beds) : nothing}
   ${shows('baths') ? select('baths', t.bathsLabel, minimums([1, 1.5, 2, 3, 4]), q.baths) : nothing}
-  ${shows('type') ? select('ptype', t.fact.propertyType, [['', t.anyOption], ...typeOptions], typeOptions.find(([type]) => type.toLowerCase() === q.propertyType.toLowerCase())?.[0] ?? '') : nothing}
+  ${shows('type') ? select('ptype', t.typeLabel, [['', t.anyOption], ...typeOptions], typeOptions.find(([type]) => type.toLowerCase() === q.propertyType.toLowerCase())?.[0] ?? '') : nothing}
   ${shows('status') ? boxes('status', t.statusLabel, STATUSES.map((status) => [status, t.status[status]]), q.status) : nothing}
   ${shows('tours') ? boxes('tours', t.toursLabel, TOURS.map((tour) => [tour, t.tour[tour === '3d' ? '3D' : 'OpenHouse']]), q.tours) : nothing}
   ${shows('sort') ? select('sort', t.sortLabel, SORTS.map((sort) => [sort, t.sorts[sort]]), q.sort) : nothing}`;

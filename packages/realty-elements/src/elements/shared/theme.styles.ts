@@ -6,14 +6,16 @@
 import { css } from 'lit';
 
 export const themeStyles = css`
+  /* Light or dark as the visitor prefers (color-scheme: light dark), or as the host pins it (color-scheme attribute). */
   :host {
-    --_accent: var(--listing-accent, #1d5c8c);
-    --_on-accent: var(--listing-on-accent, #fff);
+    color-scheme: light dark;
+    --_accent: var(--listing-accent, light-dark(#1d5c8c, #8cc4f0));
+    --_on-accent: var(--listing-on-accent, light-dark(#fff, #0d1a26));
     --_radius: var(--listing-radius, 12px);
     --_font: var(--listing-font, system-ui, sans-serif);
-    --_surface: var(--listing-surface, #fff);
-    --_text: var(--listing-text, #1b2129);
-    --_muted: var(--listing-muted, #57606b);
+    --_surface: var(--listing-surface, light-dark(#fff, #1d232b));
+    --_text: var(--listing-text, light-dark(#1b2129, #e9edf2));
+    --_muted: var(--listing-muted, light-dark(#57606b, #a9b3bf));
     --_line: color-mix(in srgb, var(--_text) 14%, transparent);
     --_sunken: color-mix(in srgb, var(--_text) 6%, var(--_surface));
     --_card-min: var(--listing-card-min-width, 260px);
@@ -27,14 +29,11 @@ export const themeStyles = css`
     text-transform: none;
     hyphens: manual;
   }
-  @media (prefers-color-scheme: dark) {
-    :host {
-      --_accent: var(--listing-accent, #8cc4f0);
-      --_on-accent: var(--listing-on-accent, #0d1a26);
-      --_surface: var(--listing-surface, #1d232b);
-      --_text: var(--listing-text, #e9edf2);
-      --_muted: var(--listing-muted, #a9b3bf);
-    }
+  :host([color-scheme='light']) {
+    color-scheme: light;
+  }
+  :host([color-scheme='dark']) {
+    color-scheme: dark;
   }
   :focus-visible {
     outline: 2px solid var(--_accent);
