@@ -59,7 +59,7 @@ describe('custom-elements.json', () => {
     assert.deepEqual(
       (search.attributes ?? []).map((attribute) => attribute.name),
       // color-scheme first: an attribute with no property (JSDoc @attr), then the properties' attributes in order.
-      ['color-scheme', 'serial-number', 'session-key', 'api-base', 'city', 'sale-type', 'mls-number', 'page', 'page-size', 'controls', 'lang', 'sync-url', 'card-action', 'area-unit', 'min-price', 'max-price', 'beds', 'baths', 'property-type', 'status', 'tours', 'sort', 'max-listings', 'favorites', 'ask', 'no-structured-data'],
+      ['color-scheme', 'serial-number', 'session-key', 'api-base', 'city', 'sale-type', 'mls-number', 'page', 'page-size', 'controls', 'lang', 'sync-url', 'card-action', 'area-unit', 'favorites', 'ask', 'no-structured-data', 'min-price', 'max-price', 'beds', 'baths', 'property-type', 'status', 'tours', 'sort', 'max-listings'],
     );
     assert.deepEqual(byTag.get('chatbot-settings')!.slots?.map((slot) => slot.name), ['']);
   });
