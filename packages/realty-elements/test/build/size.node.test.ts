@@ -11,10 +11,15 @@ import { gzipSync } from 'node:zlib';
 
 const CDN = fileURLToPath(new URL('../../dist/cdn/', import.meta.url));
 const ENTRY = 'listing-search.js';
-/** The entry: no larger than the whole bundle was before the restructuring (19,742 bytes gzip -9). */
-export const ENTRY_BUDGET_BYTES = 19_742;
-/** The entry and every chunk it may load. */
-export const ALL_CHUNKS_BUDGET_BYTES = 32 * 1024;
+/**
+ * The entry. It was 19,742 bytes gzip -9 (the whole bundle before the restructuring) until issue 10's
+ * default refine controls (price, beds, sort, the phone's Filters panel) joined the first results' path
+ * at 22,557: the budget now holds that line so nothing grows it unnoticed, while issue 10's split
+ * towards 16,384 (the Spanish words, the error and empty states off the first results' path) is open.
+ */
+export const ENTRY_BUDGET_BYTES = 22_600;
+/** The entry and every chunk it may load (32 KB until issue 10's saved homes, Share/Ask and structured data: 33,572). */
+export const ALL_CHUNKS_BUDGET_BYTES = 34 * 1024;
 
 const gzip = (code: string) => gzipSync(code, { level: 9 }).length;
 
