@@ -98,7 +98,10 @@ describe('the docs page', () => {
       const tag = element.tagName;
       const shown = await tables(page, tag);
       const fields = element.members.filter((member) => member.kind === 'field');
-      assert.deepEqual(shown['Attributes and properties'], fields.map((field) => (element.attributes ?? []).find((attribute) => (attribute as { fieldName?: string }).fieldName === field.name)?.name ?? '—'), `${tag}: attributes`);
+      const attributes = (element.attributes ?? []) as { name: string; fieldName?: string }[];
+      // The fields in order (— for a property without an attribute), then the attributes without a property (`@attr`).
+      const rows = [...fields.map((field) => attributes.find((attribute) => attribute.fieldName === field.name)?.name ?? '—'), ...attributes.filter((attribute) => !attribute.fieldName).map((attribute) => attribute.name)];
+      assert.deepEqual(shown['Attributes and properties'], rows, `${tag}: attributes`);
       assert.deepEqual(shown.Events ?? [], (element.events ?? []).map((event) => event.name), `${tag}: events`);
       const controls = await page.$$eval(`section#${tag} form.controls label code`, (codes) => codes.map((code) => code.textContent));
       assert.deepEqual(controls, (element.attributes ?? []).map((attribute) => attribute.name), `${tag}: controls`);

@@ -120,7 +120,8 @@ const heartStyles = css`
     font-weight: 600;
     cursor: pointer;
   }
-  .heart svg {
+  .heart svg,
+  .saved-only svg {
     fill: none;
   }
   .saved-only[aria-pressed='true'] svg {

@@ -97,8 +97,8 @@ const es: Strings = {
   sortLabel: 'Ordenar',
   sorts: {
     newest: 'Más recientes',
-    'price-asc': 'Precio: de menor a mayor',
-    'price-desc': 'Precio: de mayor a menor',
+    'price-asc': 'Precio ascendente',
+    'price-desc': 'Precio descendente',
     'beds-desc': 'Más habitaciones',
     'area-desc': 'Más grandes',
     'days-asc': 'Menos días en el mercado',
