@@ -222,6 +222,8 @@ export class KnowledgeEditor extends LitElement {
     if (isApiError(failure) && failure.kind === 'aborted') return;
     const say = (t: Strings) => t.notSaved(t.failure(failure));
     this.note = { kind: 'error', say };
+    // The words on screen are for people; the transport details are for a developer.
+    console.warn('<knowledge-editor>: the knowledge could not be saved.', failure);
     if (this.#pressed) void this.updateComplete.then(() => this.#focus('retry'));
     const knowledge = this.#sending ?? this.#draft.knowledge;
     emit<KnowledgeErrorDetail>(this, 'knowledge-error', { error: failure, message: say(this.#t), knowledge });

@@ -225,7 +225,9 @@ describe('<knowledge-editor>', () => {
     const detail = failed.detail as KnowledgeErrorDetail;
     expect(detail.knowledge.text).to.equal('Open house every Saturday.');
     const alert = $(el, '[role="alert"]');
-    expect(alert.textContent).to.match(/^Not added: .*500.* Your draft is kept: press Retry to send it again\.$/);
+    // Words for people; the transport details (the status) are in the event's error.
+    expect(alert.textContent).to.equal('Not added: The service had a problem. Try again in a moment. Your draft is kept: press Retry to send it again.');
+    expect(detail.error.message).to.match(/500/);
     expect(alert.textContent).to.equal(detail.message);
     expect(control<HTMLTextAreaElement>(el, 'text').value).to.equal('Open house every Saturday.');
     expect(control(el, 'website-0').value).to.equal('https://harborpine.example/open-house');

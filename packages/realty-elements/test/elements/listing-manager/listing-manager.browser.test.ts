@@ -180,6 +180,7 @@ describe('<listing-manager>', () => {
     // The list gives no AreaUnit back: it must be chosen, and saving says so.
     expect($(el, '#f-AreaUnit-error')!.textContent).to.equal('Area unit is required.');
     expect(calls.calls).to.have.length(0);
+    await expect(el).to.be.accessible();
     await type(el, 'AreaUnit', 'Square Feet');
     const updated = new Promise<CustomEvent>((resolve) => el.addEventListener('listing-updated', resolve as EventListener, { once: true }));
     button(el, 'Save changes').click();
