@@ -17,6 +17,9 @@ import { call, dataOf, listing, post } from './helpers.js';
 const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-cli-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
+// A test that fails before it stops its CLI must not leave a server running (the run would never end).
+const children = new Set<ChildProcess>();
+after(() => children.forEach((child) => child.exitCode === null && child.kill('SIGKILL')));
 
 interface Cli {
   child: ChildProcess;
@@ -28,6 +31,7 @@ function cli(args: string[], command: string[] = [process.execPath, CLI]): Cli {
   const env = { ...process.env };
   delete env.DATABASE_URL;
   const child = spawn(command[0]!, [...command.slice(1), ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
