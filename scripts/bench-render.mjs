@@ -4,7 +4,9 @@
 // (in memory) with Vite on a free port, runs demo/benchmark.html in headless Chromium for each page
 // size n (default 100 and 12), prints the medians and the ratio; then creates 1,000 listings in the
 // in-memory sandbox's demo-empty and runs demo/refine-benchmark.html (index load, its memory, refine
-// latency against the server-paged search); and stops everything. `--no-refine` skips the latter.
+// latency against the server-paged search); then the main-thread cost of the widget from script start to
+// its first results with 4x CPU throttling, against a blank page in the same run (`--no-main-thread`
+// skips it); and stops everything. `--no-refine` skips the refine part.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +31,15 @@ const server = await createServer({
     {
       name: 'bench-report',
       configureServer(vite) {
+        // The main-thread pages, served raw (no Vite transform, nothing injected): a blank page, and the same
+        // page with the widget from the built bundle, one script tag, against the in-memory sandbox.
+        vite.middlewares.use('/__main-thread', (req, res) => {
+          const widget = req.url.includes('widget');
+          res.setHeader('Content-Type', 'text/html');
+          res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>main thread</title>${
+            widget ? '<script type="module" src="/packages/realty-elements/dist/cdn/listing-search.js"></script>' : ''
+          }</head><body>${widget ? '<listing-search serial-number="demo-realty" session-key="demo-session-key" api-base=""></listing-search>' : '<p>Blank.</p>'}</body></html>`);
+        });
         vite.middlewares.use('/__bench-report', (req, res) => {
           let body = '';
           req.on('data', (chunk) => (body += chunk));
@@ -106,6 +117,53 @@ try {
         `to the results in the DOM ${f.refineDomMs} ms vs ${f.serverDomMs} ms (${f.domRatio}x)`,
     );
   }
+  if (!args.includes('--no-main-thread')) await mainThread();
 } finally {
   await server.close();
+}
+
+/**
+ * Main-thread time (Chromium's ScriptDuration and TaskDuration) from navigation to the first results,
+ * CPU throttled 4x, medians of 10 fresh pages each: the widget page minus the blank page. "First
+ * results" is the network going idle after the widget's request (its cards drawn, photos loaded).
+ */
+async function mainThread() {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const browser = await puppeteer.launch({ executablePath: chromium, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+  const measure = async (kind) => {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    const cdp = await page.createCDPSession();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Performance.enable');
+    await page.goto(`${origin}/__main-thread?${kind}`, { waitUntil: 'networkidle0' });
+    if (kind === 'widget') {
+      const cards = await page.evaluate(() => document.querySelector('listing-search').shadowRoot.querySelectorAll('[part="card"]').length);
+      if (cards === 0) throw new Error('the widget drew no results');
+    }
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    await page.close();
+    const metric = (name) => metrics.find((entry) => entry.name === name).value * 1000;
+    return { script: metric('ScriptDuration'), task: metric('TaskDuration') };
+  };
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const runs = { blank: [], widget: [] };
+  try {
+    // Two rounds to warm the server and the HTTP cache, then ten that count.
+    for (let round = 0; round < 12; round++) {
+      for (const kind of ['blank', 'widget']) {
+        const result = await measure(kind);
+        if (round >= 2) runs[kind].push(result);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const figure = (kind, key) => median(runs[kind].map((run) => run[key]));
+  const fixed = (ms) => ms.toFixed(1);
+  console.log(
+    `main thread to first results, CPU 4x slower (${runs.widget.length} runs): script ${fixed(figure('widget', 'script'))} ms vs ${fixed(figure('blank', 'script'))} ms on a blank page ` +
+      `(the widget's: ${fixed(figure('widget', 'script') - figure('blank', 'script'))} ms); all tasks ${fixed(figure('widget', 'task'))} vs ${fixed(figure('blank', 'task'))} ms ` +
+      `(${fixed(figure('widget', 'task') - figure('blank', 'task'))} ms)`,
+  );
 }
