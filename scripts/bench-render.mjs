@@ -7,81 +7,30 @@
 // latency against the server-paged search); then the main-thread cost of the widget from script start to
 // its first results with 4x CPU throttling, against a blank page in the same run (`--no-main-thread`
 // skips it); and stops everything. `--no-refine` skips the refine part.
-import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createServer } from 'vite';
+import { execFileSync } from 'node:child_process';
 import { AdminClient } from 'realty-elements/api';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { startBenchServer } from './bench-pages.mjs';
 
 const args = process.argv.slice(2);
 const sizes = args.filter((arg) => /^\d+$/.test(arg)).map(Number);
 if (!args.includes('--no-build')) execFileSync('npm', ['run', '--silent', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
 
-process.env.SANDBOX_MEMORY = '1';
-let report;
-const server = await createServer({
-  configFile: 'demo/vite.config.ts',
-  // Loaded by Node itself, so the workspaces resolve to their source as under npm start.
-  configLoader: 'native',
-  logLevel: 'warn',
-  server: { port: 0, host: '127.0.0.1', strictPort: false, hmr: false },
-  plugins: [
-    {
-      name: 'bench-report',
-      configureServer(vite) {
-        // The main-thread pages, served raw (no Vite transform, nothing injected): a blank page, and the same
-        // page with the widget from the built bundle, one script tag, against the in-memory sandbox.
-        vite.middlewares.use('/__main-thread', (req, res) => {
-          const widget = req.url.includes('widget');
-          res.setHeader('Content-Type', 'text/html');
-          res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>main thread</title>${
-            widget ? '<script type="module" src="/packages/realty-elements/dist/cdn/listing-search.js"></script>' : ''
-          }</head><body>${widget ? '<listing-search serial-number="demo-realty" session-key="demo-session-key" api-base=""></listing-search>' : '<p>Blank.</p>'}</body></html>`);
-        });
-        vite.middlewares.use('/__bench-report', (req, res) => {
-          let body = '';
-          req.on('data', (chunk) => (body += chunk));
-          req.on('end', () => {
-            res.end('ok');
-            report?.(JSON.parse(body));
-          });
-        });
-      },
-    },
-  ],
-});
-await server.listen();
-const origin = server.resolvedUrls.local[0].replace(/\/$/, '');
-const chromium = ensureChromium();
-
-async function run(page, flags = []) {
-  const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
-  const figures = new Promise((resolve) => (report = resolve));
-  const browser = spawn(chromium, ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--window-size=1280,900', ...flags, `--user-data-dir=${profile}`, `${origin}/demo/${page}`], { stdio: 'ignore', detached: true });
-  const timeout = setTimeout(() => report?.({ error: 'timed out after 120 s' }), 120_000);
-  try {
-    return await figures;
-  } finally {
-    clearTimeout(timeout);
-    // Chromium's whole process group (its renderers and helpers), then its profile.
-    const exited = new Promise((resolve) => (browser.exitCode !== null ? resolve() : browser.once('exit', resolve)));
-    try {
-      process.kill(-browser.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    await exited;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-  }
-}
+// The main-thread pages, served raw (no Vite transform, nothing injected): a blank page, and the same
+// page with the widget from the built bundle, one script tag, against the in-memory sandbox.
+const mainThreadPage = (req, res) => {
+  const widget = req.url.includes('widget');
+  res.setHeader('Content-Type', 'text/html');
+  res.end(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>main thread</title>${
+      widget ? '<script type="module" src="/packages/realty-elements/dist/cdn/listing-search.js"></script>' : ''
+    }</head><body>${widget ? '<listing-search serial-number="demo-realty" session-key="demo-session-key" api-base=""></listing-search>' : '<p>Blank.</p>'}</body></html>`,
+  );
+};
+const { origin, chromium, run, close } = await startBenchServer({ '/__main-thread': mainThreadPage });
 
 try {
   for (const n of sizes.length ? sizes : [100, 12]) {
-    const f = await run(`benchmark.html?report&n=${n}`);
-    if (f.error) throw new Error(f.error);
+    const f = await run(`/demo/benchmark.html?report&n=${n}`);
     console.log(`${String(f.cards).padStart(3)} cards (${f.runs} runs): vanilla ${f.vanillaMs} ms, <listing-search> ${f.widgetMs} ms, ratio ${f.ratio}x`);
   }
   if (!args.includes('--no-refine')) {
@@ -109,8 +58,7 @@ try {
       ...(i % 3 ? { SalePrice: 150000 + ((i * 7919) % 1000) * 1000 } : { RentPrice: 900 + ((i * 31) % 300) * 10 }),
     });
     for (let k = 0; k < 1000; k += 50) await Promise.all(Array.from({ length: 50 }, (_, j) => admin.createListing(listing(k + j))));
-    const f = await run('refine-benchmark.html?report', ['--js-flags=--expose-gc', '--enable-precise-memory-info']);
-    if (f.error) throw new Error(f.error);
+    const f = await run('/demo/refine-benchmark.html?report', ['--js-flags=--expose-gc', '--enable-precise-memory-info']);
     console.log(
       `refine over ${f.listings} listings (${f.runs} runs): index load ${f.indexLoadMs} ms, index memory ${f.indexMemoryMB} MB; ` +
         `a refine change ${f.refineMs} ms vs a server-paged search ${f.serverMs} ms to painted results (${f.ratio}x); ` +
@@ -119,7 +67,7 @@ try {
   }
   if (!args.includes('--no-main-thread')) await mainThread();
 } finally {
-  await server.close();
+  await close();
 }
 
 /**

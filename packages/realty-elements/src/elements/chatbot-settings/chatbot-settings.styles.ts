@@ -1,4 +1,5 @@
 import { css, unsafeCSS } from 'lit';
+import { adminStyles } from '../shared/admin.styles.js';
 import { PRESETS } from './contrast.js';
 
 /** The presets' swatches, from the one list of presets (constants, never data). */
@@ -6,53 +7,20 @@ const presetSwatches = unsafeCSS(
   PRESETS.map((p) => `.preset-${p.id} .bubble { background: ${p.ChatBubbleColor}; } .preset-${p.id} .user { background: ${p.UserMessageColor}; }`).join('\n'),
 );
 
-export const styles = css`
-  /* Public --chatbot-settings-* properties are read once into private tokens, so a host may set them on
-     the element or any ancestor. Dark defaults follow the reader's colour scheme. */
+export const styles = [
+  adminStyles('chatbot-settings'),
+  css`
+  /* The tokens and common rules: shared/admin.styles.ts. Its own: the warning colour and the page behind it. */
   :host {
-    --_font: var(--chatbot-settings-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
-    --_text: var(--chatbot-settings-text-color, #1f2937);
-    --_muted: var(--chatbot-settings-muted-color, #4b5563);
-    --_background: var(--chatbot-settings-background, #fff);
-    --_border: var(--chatbot-settings-border-color, #8a94a6);
-    --_accent: var(--chatbot-settings-accent, #1d4ed8);
-    --_accent-text: var(--chatbot-settings-accent-text, #fff);
-    --_error: var(--chatbot-settings-error-color, #b91c1c);
     --_warning: var(--chatbot-settings-warning-color, #92400e);
-    --_success: var(--chatbot-settings-success-color, #15803d);
-    --_radius: var(--chatbot-settings-radius, 8px);
     --_page: var(--chatbot-settings-page-background, transparent);
-    --_line: color-mix(in srgb, var(--_text) 16%, transparent);
-    --_sunken: color-mix(in srgb, var(--_text) 5%, var(--_background));
-    color-scheme: light;
-    display: block;
-    container-type: inline-size;
-    font-family: var(--_font);
-    font-size: 15px;
-    line-height: 1.45;
-    color: var(--_text);
     background: var(--_page);
   }
   @media (prefers-color-scheme: dark) {
     :host {
-      --_text: var(--chatbot-settings-text-color, #e5e7eb);
-      --_muted: var(--chatbot-settings-muted-color, #a8b1bd);
-      --_background: var(--chatbot-settings-background, #1b2129);
-      --_border: var(--chatbot-settings-border-color, #7d8896);
-      --_accent: var(--chatbot-settings-accent, #93c5fd);
-      --_accent-text: var(--chatbot-settings-accent-text, #0b1b2e);
-      --_error: var(--chatbot-settings-error-color, #fca5a5);
       --_warning: var(--chatbot-settings-warning-color, #fcd34d);
-      --_success: var(--chatbot-settings-success-color, #86efac);
       --_page: var(--chatbot-settings-page-background, #111827);
-      color-scheme: dark;
     }
-  }
-  :host([hidden]) {
-    display: none;
-  }
-  * {
-    box-sizing: border-box;
   }
   .layout {
     display: grid;
@@ -193,13 +161,6 @@ export const styles = css`
   .check label,
   .switch label {
     font-weight: 400;
-  }
-  input,
-  select,
-  textarea,
-  button {
-    font: inherit;
-    color: inherit;
   }
   /* Each control as wide as what it holds, never wider than the form. */
   input[type='text'],
@@ -385,18 +346,6 @@ export const styles = css`
     display: flex;
     gap: 6px;
   }
-  button {
-    min-height: 40px;
-    padding: 6px 14px;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_background);
-    cursor: pointer;
-  }
-  button:disabled {
-    cursor: not-allowed;
-    opacity: 0.6;
-  }
   .add {
     align-self: flex-start;
   }
@@ -486,24 +435,5 @@ export const styles = css`
     margin: 0;
     font-weight: 600;
   }
-  .status:empty {
-    display: none;
-  }
-  .status.success {
-    color: var(--_success);
-  }
-  .status.error {
-    color: var(--_error);
-  }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
-  }
-`;
+`,
+];

@@ -1,48 +1,9 @@
 import { css } from 'lit';
+import { adminStyles } from '../shared/admin.styles.js';
 
-export const styles = css`
-  /* Public --knowledge-editor-* properties are read once into private tokens, so a host may set them on
-     the element or any ancestor; the defaults follow the page's light or dark scheme. */
-  :host {
-    --_font: var(--knowledge-editor-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
-    --_text: var(--knowledge-editor-text-color, #1f2937);
-    --_muted: var(--knowledge-editor-muted-color, #4b5563);
-    --_background: var(--knowledge-editor-background, #fff);
-    --_border: var(--knowledge-editor-border-color, #8a94a6);
-    --_accent: var(--knowledge-editor-accent, #1d4ed8);
-    --_accent-text: var(--knowledge-editor-accent-text, #fff);
-    --_error: var(--knowledge-editor-error-color, #b91c1c);
-    --_success: var(--knowledge-editor-success-color, #15803d);
-    --_radius: var(--knowledge-editor-radius, 8px);
-    --_line: color-mix(in srgb, var(--_text) 18%, transparent);
-    --_sunken: color-mix(in srgb, var(--_text) 5%, var(--_background));
-    display: block;
-    container-type: inline-size;
-    font-family: var(--_font);
-    font-size: 15px;
-    line-height: 1.45;
-    color: var(--_text);
-    color-scheme: light;
-  }
-  @media (prefers-color-scheme: dark) {
-    :host {
-      --_text: var(--knowledge-editor-text-color, #e5e9ef);
-      --_muted: var(--knowledge-editor-muted-color, #aeb8c4);
-      --_background: var(--knowledge-editor-background, #1d232b);
-      --_border: var(--knowledge-editor-border-color, #7d8898);
-      --_accent: var(--knowledge-editor-accent, #8cb8ff);
-      --_accent-text: var(--knowledge-editor-accent-text, #0b1624);
-      --_error: var(--knowledge-editor-error-color, #ffa4a4);
-      --_success: var(--knowledge-editor-success-color, #86e0a6);
-      color-scheme: dark;
-    }
-  }
-  :host([hidden]) {
-    display: none;
-  }
-  * {
-    box-sizing: border-box;
-  }
+export const styles = [
+  adminStyles('knowledge-editor'),
+  css`
   .layout {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
@@ -108,13 +69,6 @@ export const styles = css`
   .check label,
   .retrain label {
     font-weight: 400;
-  }
-  input,
-  select,
-  textarea,
-  button {
-    font: inherit;
-    color: inherit;
   }
   input[type='text'],
   input[type='url'],
@@ -188,18 +142,6 @@ export const styles = css`
   .pair {
     flex: 1 1 240px;
   }
-  button {
-    min-height: 40px;
-    padding: 6px 14px;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_background);
-    cursor: pointer;
-  }
-  button:disabled {
-    cursor: not-allowed;
-    opacity: 0.6;
-  }
   .add {
     justify-self: start;
   }
@@ -267,24 +209,5 @@ export const styles = css`
   .status {
     font-weight: 600;
   }
-  .status:empty {
-    display: none;
-  }
-  .status.success {
-    color: var(--_success);
-  }
-  .status.error {
-    color: var(--_error);
-  }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
-  }
-`;
+`,
+];

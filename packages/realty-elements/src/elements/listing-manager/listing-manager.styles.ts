@@ -1,47 +1,9 @@
 import { css } from 'lit';
+import { adminStyles } from '../shared/admin.styles.js';
 
-export const styles = css`
-  /* Public --listing-manager-* properties are read once into private tokens (light and dark defaults). */
-  :host {
-    --_font: var(--listing-manager-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
-    --_text: var(--listing-manager-text-color, #1f2937);
-    --_muted: var(--listing-manager-muted-color, #4b5563);
-    --_background: var(--listing-manager-background, #fff);
-    --_border: var(--listing-manager-border-color, #8a94a6);
-    --_accent: var(--listing-manager-accent, #1d4ed8);
-    --_accent-text: var(--listing-manager-accent-text, #fff);
-    --_error: var(--listing-manager-error-color, #b91c1c);
-    --_success: var(--listing-manager-success-color, #15803d);
-    --_radius: var(--listing-manager-radius, 8px);
-    --_line: color-mix(in srgb, var(--_text) 16%, transparent);
-    --_sunken: color-mix(in srgb, var(--_text) 5%, var(--_background));
-    display: block;
-    container-type: inline-size;
-    font-family: var(--_font);
-    font-size: 15px;
-    line-height: 1.45;
-    color: var(--_text);
-    color-scheme: light;
-  }
-  @media (prefers-color-scheme: dark) {
-    :host {
-      --_text: var(--listing-manager-text-color, #e5e7eb);
-      --_muted: var(--listing-manager-muted-color, #b6bfcc);
-      --_background: var(--listing-manager-background, #1b2129);
-      --_border: var(--listing-manager-border-color, #7b8596);
-      --_accent: var(--listing-manager-accent, #93b4f5);
-      --_accent-text: var(--listing-manager-accent-text, #0b1220);
-      --_error: var(--listing-manager-error-color, #fca5a5);
-      --_success: var(--listing-manager-success-color, #86efac);
-      color-scheme: dark;
-    }
-  }
-  :host([hidden]) {
-    display: none;
-  }
-  * {
-    box-sizing: border-box;
-  }
+export const styles = [
+  adminStyles('listing-manager'),
+  css`
   h2 {
     margin: 0;
     font-size: 22px;
@@ -67,13 +29,6 @@ export const styles = css`
     flex-wrap: wrap;
     align-items: center;
     gap: 8px;
-  }
-  input,
-  select,
-  textarea,
-  button {
-    font: inherit;
-    color: inherit;
   }
   input[type='text'],
   input[type='url'],
@@ -102,18 +57,6 @@ export const styles = css`
   :focus-visible {
     outline: 3px solid var(--_accent);
     outline-offset: 2px;
-  }
-  button {
-    min-height: 40px;
-    padding: 6px 14px;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_background);
-    cursor: pointer;
-  }
-  button:disabled {
-    cursor: not-allowed;
-    opacity: 0.6;
   }
   .primary {
     border-color: var(--_accent);
@@ -247,13 +190,6 @@ export const styles = css`
     margin: 12px 0 0;
     font-weight: 600;
   }
-  .status:empty {
-    display: none;
-  }
-  .status.success {
-    color: var(--_success);
-  }
-  .status.error,
   .error {
     color: var(--_error);
   }
@@ -471,12 +407,5 @@ export const styles = css`
     max-height: 40vh;
     overflow: auto;
   }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-`;
+`,
+];

@@ -258,7 +258,7 @@ describe('<knowledge-editor>', () => {
       'Preguntas y respuestas',
       'Archivos',
     ]);
-    expect(getComputedStyle(el.shadowRoot!.querySelector('.group')!).backgroundColor).to.equal('rgb(29, 35, 43)');
+    expect(getComputedStyle(el.shadowRoot!.querySelector('.group')!).backgroundColor).to.equal('rgb(27, 33, 41)');
     await typeInto(el, 'sync', 'monthly');
     expect(errorOf(el, 'siteMapUrl')).to.equal('URL del mapa del sitio: es obligatoria para sincronizar el mapa del sitio.');
     await typeInto(el, 'siteMapUrl', 'https://harborpine.example/sitemap.xml');
