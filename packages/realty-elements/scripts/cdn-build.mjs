@@ -1,0 +1,59 @@
+// The Vite configuration of one CDN bundle: the build's (build.mjs) and the size breakdown's (size-breakdown.mjs).
+
+// Collapses white space inside the css`…` templates of every element's *.styles.ts file.
+// Only comments, runs of blanks, the blanks around { } ; , > / and after :, a ; before } and the 0 of
+// 0.5 go: nothing that changes what CSS means (a / needs no blanks, unlike + and - in calc()).
+const minifyCssTemplates = {
+  name: 'minify-css-templates',
+  transform(code, id) {
+    if (!/src\/elements\/[a-z-]+\/[a-z-]+\.styles\.ts$/.test(id)) return undefined;
+    const minify = (body) =>
+      body
+        .replace(/\/\*[^*]*\*+([^/*][^*]*\*+)*\//g, '')
+        .replace(/\s+/g, ' ')
+        .replace(/\s*([{};,>/])\s*/g, '$1')
+        .replace(/(?<![\w.])0\.(\d)/g, '.$1')
+        .replace(/: /g, ':')
+        .replace(/;}/g, '}')
+        .trim();
+    return { code: code.replace(/css`([^`]*)`/g, (_, body) => `css\`${minify(body)}\``), map: null };
+  },
+};
+
+// After minification the only line breaks left are inside template literals: the html`…` templates'
+// indentation (a line break then blanks) collapses to one blank, which HTML renders the same (no
+// template of the widget sits in white-space: pre). A line break not followed by a blank (a string that
+// means one) stays.
+export const collapseIndent = (code) => code.replace(/\n[ \t]+/g, ' ');
+const collapseTemplateIndent = {
+  name: 'collapse-template-indent',
+  generateBundle(_, bundle) {
+    for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') chunk.code = collapseIndent(chunk.code);
+  },
+};
+
+/** The Vite configuration of `tag`'s CDN bundle (`src/elements/<tag>/<tag>.ts`) into `outDir`, optionally with source maps. */
+export const cdnBuild = (tag, outDir, sourcemap = false) => ({
+  configFile: false,
+  logLevel: 'warn',
+  // The collapse rewrites the finished code, which a source map would no longer fit: the breakdown collapses per source instead.
+  plugins: tag === 'listing-search' && !sourcemap ? [minifyCssTemplates, collapseTemplateIndent] : [minifyCssTemplates],
+  build: {
+    outDir,
+    emptyOutDir: false,
+    minify: true,
+    sourcemap,
+    target: 'es2022',
+    lib: { entry: { [tag]: `src/elements/${tag}/${tag}.ts` }, formats: ['es'] },
+    // Vite keeps white space in minified ES libraries (for later tree-shaking); a CDN bundle is final.
+    // No comments: annotations (/* @__PURE__ */) only help a later bundler (a CDN bundle is final); license
+    // headers were already dropped by the default (legal: false keeps it so).
+    // Code loaded later (the detail dialog) goes to chunks beside the entry, fetched by relative URL; what
+    // they share with the entry stays in the entry (which may export more for them), so the first
+    // results need one file.
+    rolldownOptions: {
+      preserveEntrySignatures: 'allow-extension',
+      output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', minify: true, comments: { legal: false, annotation: false, jsdoc: false } },
+    },
+  },
+});
