@@ -14,12 +14,13 @@ const ENTRY = 'listing-search.js';
 /**
  * The entry. It was 19,742 bytes gzip -9 (the whole bundle before the restructuring) until issue 10's
  * default refine controls (price, beds, sort, the phone's Filters panel) joined the first results' path
- * at 22,557: the budget now holds that line so nothing grows it unnoticed, while issue 10's split
- * towards 16,384 (the Spanish words, the error and empty states off the first results' path) is open.
+ * at 22,557. The Spanish words and the empty and error states then left it for chunks (21,442): the
+ * budget holds that line. Issue 10's 16,384 is not reached: lit alone is about 6 KB of it, the CSS 3.5,
+ * the client that checks every answer 3 (`npm run size` breaks the entry down by source file).
  */
-export const ENTRY_BUDGET_BYTES = 22_600;
-/** The entry and every chunk it may load (32 KB until issue 10's saved homes, Share/Ask and structured data: 33,572). */
-export const ALL_CHUNKS_BUDGET_BYTES = 34 * 1024;
+export const ENTRY_BUDGET_BYTES = 21_500;
+/** The entry and every chunk it may load (32 KB until issue 10's saved homes, Share/Ask and structured data; each chunk's own imports and exports cost a little: 34,888). */
+export const ALL_CHUNKS_BUDGET_BYTES = 35 * 1024;
 
 const gzip = (code: string) => gzipSync(code, { level: 9 }).length;
 
@@ -45,11 +46,11 @@ describe('the public bundle (dist/cdn)', () => {
     assert.doesNotMatch(entry, /^\s*import\s|\bimport\s*[{*]/m, 'no static import: lit and the client are inside the entry');
   });
 
-  it(`loads the detail dialog, the inventory index, saved homes, deep links, structured data and the CSP notice as chunks beside it; all chunks at most ${ALL_CHUNKS_BUDGET_BYTES} bytes gzip -9 (now ${total})`, () => {
+  it(`loads the detail dialog, the inventory index, saved homes, deep links, structured data, the CSP notice, the Spanish words and the empty and error states as chunks beside it; all chunks at most ${ALL_CHUNKS_BUDGET_BYTES} bytes gzip -9 (now ${total})`, () => {
     assert.deepEqual(
       // The hash (8 characters) may itself contain "-" (listing-detail-f-oVMxFY.js).
       chunkNames.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).sort(),
-      ['csp-notice', 'deep-link', 'favorites', 'inventory-index', 'listing-detail', 'structured-data'],
+      ['csp-notice', 'deep-link', 'favorites', 'i18n-es', 'inventory-index', 'listing-detail', 'result-states', 'structured-data'],
     );
     for (const [name, code] of chunks) {
       const imports = [...code.matchAll(/from\s*["'`]([^"'`]+)["'`]/g)].map((match) => match[1]!);

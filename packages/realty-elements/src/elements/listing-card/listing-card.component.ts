@@ -3,8 +3,8 @@ import type { Listing } from '../../api/schemas.js';
 import { safeUrl } from '../../api/safe-url.js';
 import { cardFacts, formatPrice, placeLine, unitOf } from '../shared/format.js';
 import { emit } from '../shared/emit.js';
-import { type Lang, LangController } from '../shared/lang.js';
-import { strings } from '../shared/i18n.js';
+import { type Lang, LangController, updateAfter } from '../shared/lang.js';
+import { loadStrings, strings } from '../shared/i18n.js';
 import { houseIcon } from '../shared/icons.js';
 import { cardStyles } from './listing-card.styles.js';
 
@@ -137,7 +137,12 @@ export class ListingCard extends LitElement {
 
   /** Photos that failed to load (placeholders until the listing changes). */
   #failed = new Set<string>();
-  readonly #lang = new LangController(this, () => this.language);
+  readonly #lang = new LangController(this, () => this.language, loadStrings);
+
+  /** Also waits for the words of its language. */
+  protected override getUpdateComplete(): Promise<boolean> {
+    return updateAfter(() => super.getUpdateComplete(), () => this.#lang.pending);
+  }
 
   override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('listing')) this.#failed.clear();
@@ -150,7 +155,8 @@ export class ListingCard extends LitElement {
 
   override render() {
     const listing = this.listing;
-    if (!listing) return nothing;
+    // A language whose words are not here yet: nothing rather than English first.
+    if (!listing || this.#lang.waiting) return nothing;
     return renderCard(listing, '', {
       lang: this.#lang.lang,
       areaUnit: this.areaUnit,

@@ -2,8 +2,8 @@ import { LitElement, html, nothing, svg } from 'lit';
 import type { Listing } from '../../api/schemas.js';
 import { safeUrl } from '../../api/safe-url.js';
 import { areaLabel, formatArea, formatMoney, formatNumber, formatPrice, placeLine, unitOf } from '../shared/format.js';
-import { type Lang, LangController } from '../shared/lang.js';
-import { strings } from '../shared/i18n.js';
+import { type Lang, LangController, updateAfter } from '../shared/lang.js';
+import { loadStrings, strings } from '../shared/i18n.js';
 import { detailStrings } from '../shared/i18n-detail.js';
 import { chevronLeft, chevronRight, closeIcon, houseIcon, icon } from '../shared/icons.js';
 import { badges } from '../listing-card/listing-card.component.js';
@@ -120,12 +120,17 @@ export class ListingDetail extends LitElement {
   }
 
   #returnFocus: HTMLElement | undefined;
-  readonly #lang = new LangController(this, () => this.language);
+  readonly #lang = new LangController(this, () => this.language, loadStrings);
 
   constructor() {
     super();
     // Re-renders the heart when the saved homes change (here or in another tab).
     new SavedController(this);
+  }
+
+  /** Also waits for the words of its language (`show` opens the dialog on them). */
+  protected override getUpdateComplete(): Promise<boolean> {
+    return updateAfter(() => super.getUpdateComplete(), () => this.#lang.pending);
   }
 
   /** Whether the dialog is open. */
@@ -140,7 +145,8 @@ export class ListingDetail extends LitElement {
     this.index = 0;
     this.more = undefined;
     await this.updateComplete;
-    if (this.#dialog && !this.#dialog.open) this.#dialog.showModal();
+    // Removed from the page meanwhile: nothing to open (showModal would throw).
+    if (this.isConnected && this.#dialog && !this.#dialog.open) this.#dialog.showModal();
     // Measured once open (a closed dialog has no layout): "Show more" only when the clamp hides something.
     const text = this.renderRoot.querySelector('.description');
     if (text && text.scrollHeight > text.clientHeight + 1) this.more = false;
@@ -339,7 +345,7 @@ export class ListingDetail extends LitElement {
       @close=${this.#onClose}
       @keydown=${this.#onKeydown}
     >
-      ${this.listing ? this.#renderBody(this.listing, lang) : nothing}
+      ${this.listing && !this.#lang.waiting ? this.#renderBody(this.listing, lang) : nothing}
     </dialog>`;
   }
 }

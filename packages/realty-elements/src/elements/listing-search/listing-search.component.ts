@@ -8,10 +8,9 @@ import { type CardOptions, cardImage, cardSelect, renderCard } from '../listing-
 import { resolveBase } from '../shared/api-base.js';
 import type { ListingDetail } from '../listing-detail/listing-detail.component.js';
 import { emit } from '../shared/emit.js';
-import { errorText } from '../shared/error-text.js';
 import { formatNumber } from '../shared/format.js';
-import { type Lang, LangController } from '../shared/lang.js';
-import { strings } from '../shared/i18n.js';
+import { type Lang, LangController, updateAfter } from '../shared/lang.js';
+import { loadStrings, strings } from '../shared/i18n.js';
 import { chevronLeft, chevronRight } from '../shared/icons.js';
 import { hasNext, pageCount, pageWindow } from './pagination.js';
 import type { IndexExtras, Inventory, Progress } from './inventory-index.js';
@@ -45,11 +44,27 @@ const clients = new Map<string, ListingClient>();
 /** A chunk that could not load (offline, a half-copied deployment): what it adds stays away, the results stay usable, and a developer learns why. */
 const chunkFailed = (error: unknown) => console.error('listing-search: could not load', error);
 
+/** Runs `work` when the browser is idle (at the latest after a second); soon after where there is no `requestIdleCallback` (Safari). */
+const whenIdle = (work: () => unknown) => ('requestIdleCallback' in globalThis ? requestIdleCallback(work, { timeout: 1000 }) : setTimeout(work, 50));
+
 /** Saved homes and structured data: chunks of their own, loaded when `favorites` is set and when results first arrive. */
 const loadFavorites = () => import('../shared/favorites.js');
 const loadStructuredData = () => import('./structured-data.js');
 /** `sync-url`'s deep links to a listing: loaded when the first results arrive (the address may name one of them). */
 const loadDeepLink = () => import('./deep-link.js');
+/**
+ * The empty, error and missing serial-number states (`result-states.ts`): loaded the first time a render
+ * needs them, or while the browser is idle after the first results. After a failure they are not asked
+ * for again until Retry, and the entry's one plain sentence stands in.
+ */
+let states: typeof import('./result-states.js') | undefined;
+let statesLoading: Promise<unknown> | undefined;
+let statesFailed = false;
+const loadStates = () =>
+  (statesLoading ??= import('./result-states.js').then(
+    (module) => (states = module),
+    (error: unknown) => ((statesFailed = true), chunkFailed(error)),
+  ));
 
 // `listing-select` comes from the cards this element draws: its detail type is exported here too.
 export type { ListingSelectDetail } from '../listing-card/listing-card.component.js';
@@ -297,7 +312,8 @@ export class ListingSearch extends LitElement {
       }
       this.#quiet = this.#focusHeading;
       this.#loaded = { result, query };
-      this.#structuredData(result.items);
+      // Off the results' paint: the structured data (for crawlers, which wait for an idle page) and the states' chunk.
+      whenIdle(() => (this.#structuredData(result.items), loadStates()));
       // An address naming a listing (a shared link): open it.
       if (this.syncUrl) this.#deepLink().then((link) => link.openWanted(), chunkFailed);
       emit<ListingResultsDetail>(this, 'listing-results', { items: result.items, total: result.total, page: query.page, pageSize: query.pageSize });
@@ -333,7 +349,7 @@ export class ListingSearch extends LitElement {
   #panelOpen = false;
   /** Photos that failed to load: their cards show the placeholder. */
   #failed = new Set<string>();
-  readonly #lang = new LangController(this, () => this.language);
+  readonly #lang = new LangController(this, () => this.language, loadStrings);
   readonly #url = new UrlSyncController(this);
   /** `sync-url`'s deep links, once loaded. */
   #linking: Promise<DeepLinkController> | undefined;
@@ -343,6 +359,8 @@ export class ListingSearch extends LitElement {
   #columns = 1;
   /** The chatbot's whole inventory, once the saved homes or a link to a listing on another page needed it. */
   #inventory: WholeInventory | undefined;
+  /** A chunk the last render needed and did not have yet (the states): `updateComplete` waits for it. */
+  #waiting: Promise<unknown> | undefined;
 
   // Queries
   get #heading(): HTMLElement | null {
@@ -351,6 +369,18 @@ export class ListingSearch extends LitElement {
 
   get #detail(): ListingDetail | null {
     return this.renderRoot.querySelector('listing-detail');
+  }
+
+  /** Also waits for what the render waits on: the words of its language, and the states' chunk. */
+  protected override getUpdateComplete(): Promise<boolean> {
+    return updateAfter(
+      () => super.getUpdateComplete(),
+      () => {
+        const waiting = this.#lang.pending ?? this.#waiting;
+        this.#waiting = undefined;
+        return waiting;
+      },
+    );
   }
 
   override disconnectedCallback(): void {
@@ -526,6 +556,8 @@ export class ListingSearch extends LitElement {
   }
 
   #onRetry(): void {
+    if (statesFailed) statesLoading = undefined;
+    statesFailed = false;
     this.#refresh = true;
     void this.search.run();
   }
@@ -562,6 +594,12 @@ export class ListingSearch extends LitElement {
     Object.assign(this, filters);
     this.page = 1;
     this.#url.write(replace);
+  }
+
+  /** The states' module for this render: undefined while it loads (the element updates when it arrives, and `updateComplete` waits) or after it failed. */
+  #states(): typeof states {
+    if (!states && !statesFailed) this.#waiting = loadStates().then(() => this.requestUpdate());
+    return states;
   }
 
   #client(): ListingClient {
@@ -654,13 +692,6 @@ export class ListingSearch extends LitElement {
     </ul>`;
   }
 
-  /** One filter of an empty search, named and removable on its own. */
-  #chip(label: string, value: string, clear: Partial<ListingFilters>, lang: Lang) {
-    return value
-      ? html`<button type="button" class="chip" aria-label=${strings(lang).removeFilter(label, value)} @click=${() => this.#setFilters(clear)}>${value} ✕</button>`
-      : nothing;
-  }
-
   /** Placeholders with the cards' own boxes and line heights: exactly the size of the cards that replace them. */
   #renderSkeletons(count: number) {
     return html`<ul aria-hidden="true">
@@ -719,31 +750,17 @@ export class ListingSearch extends LitElement {
   #renderResults(result: ListResult & IndexExtras, page: number, pageSize: number, lang: Lang) {
     const t = strings(lang);
     if (result.items.length === 0) {
-      return page > 1
-        ? html`<div part="empty" class="empty">
-            <p class="empty-title">${t.emptyPage}</p>
-            <button type="button" @click=${() => this.#goToPage(1)}>${t.firstPage}</button>
-          </div>`
-        : html`<div part="empty" class="empty">
-            <p class="empty-title">${t.noResults}</p>
-            ${isFiltered(this.#query)
-              ? html`<p>${t.noResultsHint}</p>
-                  <div class="chips">
-                    ${this.#chip(t.city, this.city, { city: '' }, lang)}
-                    ${this.#chip(t.saleType, this.saleType && (this.saleType === 'for_rent' ? t.forRent : t.forSale), { saleType: '' }, lang)}
-                    ${this.#chip(t.mls, this.mlsNumber, { mlsNumber: '' }, lang)}
-                    <button class="clear" type="button" @click=${this.#onClear}>${t.clearFilters}</button>
-                  </div>
-                  ${this.#cities.size
-                    ? html`<p>${t.citiesWithHomes}</p>
-                        <div class="chips">
-                          ${[...this.#cities.values()].slice(0, 5).map(
-                            (city) => html`<button type="button" class="city" @click=${() => this.#setFilters({ city, saleType: '', mlsNumber: '' })}>${city}</button>`,
-                          )}
-                        </div>`
-                    : nothing}`
-              : nothing}
-          </div>`;
+      const { city, saleType, mlsNumber } = this;
+      return this.#states()?.renderEmpty({
+        lang,
+        page,
+        filters: { city, saleType, mlsNumber },
+        filtered: isFiltered(this.#query),
+        cities: [...this.#cities.values()],
+        setFilters: (filters) => this.#setFilters(filters),
+        clearAll: () => this.#onClear(),
+        goToPage: (n) => this.#goToPage(n),
+      });
     }
     // The cap's note goes below the pager: nothing moves when it appears.
     return html`${this.#renderCards(result.items, lang)}
@@ -763,13 +780,16 @@ export class ListingSearch extends LitElement {
   }
 
   override render() {
+    // A language whose words are not here yet: nothing rather than English first (the search has started).
+    if (this.#lang.waiting) return nothing;
     const lang = this.#lang.lang;
     const t = strings(lang);
     const query = this.#query;
     const { page, pageSize } = query;
     const form = ['city', 'sale-type', 'mls', ...REFINE_CONTROLS].some((control) => this.#shows(control)) ? this.#renderForm(lang) : nothing;
     if (!query.serial) {
-      return html`${form}<p part="error" class="error">${t.missingSerial}</p>`;
+      const states = this.#states();
+      return html`${form}${states ? states.renderMissingSerial(lang) : statesFailed ? html`<p part="error" class="error">${t.failed}</p>` : nothing}`;
     }
     const status = this.search.status;
     const kept = this.#loaded && filtersKey(this.#loaded.query) === filtersKey(query) ? this.#loaded : undefined;
@@ -782,15 +802,15 @@ export class ListingSearch extends LitElement {
       announce = this.#quiet ? '' : heading;
       body = this.#renderResults(result, page, pageSize, lang);
     } else if (status === TaskStatus.ERROR) {
-      const error = this.search.error;
       heading = kept ? this.#headingText(kept.result, kept.query.page, pageSize, lang) : t.results;
       // A page change that failed: say which page, keep the last page's cards and the pager (showing the page asked for); Retry asks for it again.
       const otherPage = kept && kept.query.page !== page;
-      body = html`<div part="error" class="error" role="alert">
-          ${otherPage ? html`<strong>${t.pageFailed(page)}</strong>` : nothing}
-          <p>${errorText(error, lang)}</p>
-          <button class="retry" type="button" @click=${this.#onRetry}>${t.retry}</button>
-        </div>
+      const states = this.#states();
+      body = html`${states
+          ? states.renderError(this.search.error, lang, () => this.#onRetry(), otherPage ? page : undefined)
+          : statesFailed
+            ? html`<div part="error" class="error" role="alert"><p>${t.failed}</p><button class="retry" type="button" @click=${this.#onRetry}>${t.retry}</button></div>`
+            : nothing}
         ${kept ? html`${this.#renderCards(kept.result.items, lang)}<div class="pager">${this.#renderPagination(kept.result, page, pageSize, lang)}</div>` : nothing}`;
     } else {
       // Loading: skeletons in the grid's place and the pager's space held below, so nothing shifts.

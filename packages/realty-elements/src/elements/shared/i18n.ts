@@ -1,4 +1,8 @@
-/** The listing widget's words in English and Spanish (how an element finds its language: `lang.ts`). */
+/**
+ * The listing widget's words that the first results show (the empty and error states': `result-states.ts`),
+ * in English here and in Spanish in `i18n-es.ts`, loaded when first needed. How an element finds its
+ * language: `lang.ts`.
+ */
 import type { ListingStatus, Tour } from '../../api/schemas.js';
 import type { Lang } from './lang.js';
 import type { SortOrder } from '../listing-search/query.js';
@@ -40,20 +44,13 @@ const en = {
   range: (from: string, to: string, count: string) => `${from}–${to} of ${count} homes`,
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   studio: 'Studio',
-  noResults: 'No homes match these filters.',
-  noResultsHint: 'Try other filters, or clear them.',
   clearFilters: 'Clear filters',
-  removeFilter: (label: string, value: string) => `Remove ${label}: ${value}`,
-  citiesWithHomes: 'Cities with homes:',
-  emptyPage: 'There are no homes on this page.',
-  firstPage: 'Go to the first page',
   retry: 'Retry',
-  pageFailed: (page: number) => `Page ${page} could not load.`,
+  failed: 'Listings could not load. Try again.',
   pagination: 'Pages',
   previous: 'Previous',
   next: 'Next',
   goToPage: (page: number) => `Page ${page}`,
-  missingSerial: 'Listings cannot load: the serial-number attribute (chatbot ID) is missing.',
   perMonth: '/mo',
   priceOnRequest: 'Price on request',
   beds: (count: string, n: number) => `${count} ${n === 1 ? 'bed' : 'beds'}`,
@@ -63,94 +60,29 @@ const en = {
   status: { Active: 'Active', PreOnMarket: 'Pre-on-market', Sold: 'Sold' } satisfies Record<ListingStatus, string>,
   tour: { OpenHouse: 'Open house', '3D': '3D tour' } satisfies Record<Tour, string>,
   noPhoto: 'No photo',
-  error: {
-    network: 'The listings service could not be reached. Check your connection and try again.',
-    timeout: 'The listings service took too long to answer. Try again.',
-    busy: 'The listings service is busy. Wait a moment and try again.',
-    server: 'The listings service had a problem. Try again in a moment.',
-    key: 'The listings service refused this search’s key.',
-    notFound: 'No listings found: check serial-number and api-base.',
-    refused: 'The listings service refused the search.',
-    unreadable: 'The listings service sent an unreadable answer. Try again.',
-    unknown: 'Listings could not load. Try again.',
-  },
 };
 
 export type Strings = typeof en;
 
-const es: Strings = {
-  city: 'Ciudad',
-  saleType: 'Tipo',
-  any: 'Todas',
-  forSale: 'En venta',
-  forRent: 'En alquiler',
-  mls: 'Número MLS',
-  search: 'Buscar',
-  minPrice: 'Precio mín.',
-  maxPrice: 'Precio máx.',
-  bedsLabel: 'Habitaciones',
-  bathsLabel: 'Baños',
-  typeLabel: 'Tipo',
-  anyOption: 'Cualquiera',
-  statusLabel: 'Estado',
-  toursLabel: 'Visitas',
-  sortLabel: 'Ordenar',
-  sorts: {
-    newest: 'Más recientes',
-    'price-asc': 'Precio ascendente',
-    'price-desc': 'Precio descendente',
-    'beds-desc': 'Más habitaciones',
-    'area-desc': 'Más grandes',
-    'days-asc': 'Menos días en el mercado',
-  },
-  filters: 'Filtros',
-  apply: 'Aplicar',
-  indexing: (loaded, expected) => (expected ? `Cargando ${loaded} de ${expected} propiedades` : `Cargando ${loaded} propiedades`),
-  capped: (count) => `Se buscó en las primeras ${count} propiedades. Elija una ciudad para buscar en todas.`,
-  results: 'Propiedades',
-  loading: 'Cargando propiedades…',
-  homes: (count, n) => (n === 1 ? '1 propiedad' : `${count} propiedades`),
-  range: (from, to, count) => `${from}–${to} de ${count} propiedades`,
-  pageOf: (page, pages) => `Página ${page} de ${pages}`,
-  studio: 'Estudio',
-  noResults: 'Ninguna propiedad coincide con estos filtros.',
-  noResultsHint: 'Pruebe otros filtros o bórrelos.',
-  clearFilters: 'Borrar filtros',
-  removeFilter: (label, value) => `Quitar ${label}: ${value}`,
-  citiesWithHomes: 'Ciudades con propiedades:',
-  emptyPage: 'No hay propiedades en esta página.',
-  firstPage: 'Ir a la primera página',
-  retry: 'Reintentar',
-  pageFailed: (page) => `No se pudo cargar la página ${page}.`,
-  pagination: 'Páginas',
-  previous: 'Anterior',
-  next: 'Siguiente',
-  goToPage: (page) => `Página ${page}`,
-  missingSerial: 'No se pueden cargar propiedades: falta el atributo serial-number (ID del chatbot).',
-  perMonth: '/mes',
-  priceOnRequest: 'Precio a consultar',
-  beds: (count, n) => `${count} ${n === 1 ? 'habitación' : 'habitaciones'}`,
-  baths: (count, n) => `${count} ${n === 1 ? 'baño' : 'baños'}`,
-  sqft: 'pies²',
-  sqm: 'm²',
-  status: { Active: 'Activa', PreOnMarket: 'Próximamente', Sold: 'Vendida' },
-  tour: { OpenHouse: 'Puertas abiertas', '3D': 'Tour 3D' },
-  noPhoto: 'Sin foto',
-  error: {
-    network: 'No se pudo conectar con el servicio de propiedades. Compruebe su conexión y reintente.',
-    timeout: 'El servicio de propiedades tardó demasiado. Reintente.',
-    busy: 'El servicio de propiedades está ocupado. Espere un momento y reintente.',
-    server: 'El servicio de propiedades tuvo un problema. Reintente en un momento.',
-    key: 'El servicio de propiedades rechazó la clave de esta búsqueda.',
-    notFound: 'No se encontraron propiedades: revise serial-number y api-base.',
-    refused: 'El servicio de propiedades rechazó la búsqueda.',
-    unreadable: 'El servicio de propiedades envió una respuesta ilegible. Reintente.',
-    unknown: 'No se pudieron cargar las propiedades. Reintente.',
-  },
-};
+/** The tables here: English in the first results' code, Spanish once `loadStrings` brought it. */
+const tables: Partial<Record<Lang, Strings>> = { en };
+let spanish: Promise<unknown> | undefined;
 
-const tables: Record<Lang, Strings> = { en, es };
+/**
+ * Brings `lang`'s words when they are not here yet: Spanish is a chunk of its own (`i18n-es.ts`), so an
+ * English page never loads it. Undefined when they are here; else the promise an element waits for
+ * before it renders (`LangController`'s `load`), so no English shows first. A chunk that cannot load
+ * leaves the English words, and the console says why.
+ */
+export function loadStrings(lang: Lang): Promise<unknown> | undefined {
+  if (tables[lang]) return undefined;
+  return (spanish ??= import('./i18n-es.js').then(
+    (module) => (tables.es = module.es),
+    (error: unknown) => ((tables.es = en), console.error('listing-search: the Spanish words could not load', error)),
+  ));
+}
 
+/** The words of `lang` (English until `loadStrings` brought another language's). */
 export function strings(lang: Lang): Strings {
-  return tables[lang];
+  return tables[lang] ?? en;
 }

@@ -33,18 +33,54 @@ let observer: MutationObserver | undefined;
 export class LangController implements ReactiveController {
   readonly #host: ReactiveControllerHost & Element;
   readonly #explicit: () => string | undefined;
+  readonly #load: ((lang: Lang) => Promise<unknown> | undefined) | undefined;
 
-  /** `explicit` reads the host's own language property (`language`, reflected from `lang`), if it has one. */
-  constructor(host: ReactiveControllerHost & Element, explicit: () => string | undefined = () => undefined) {
+  /** The language the host last rendered in, with its words here. */
+  #shown: Lang | undefined;
+  /** The words' promise the host already updates after. */
+  #awaited: Promise<unknown> | undefined;
+
+  /**
+   * `explicit` reads the host's own language property (`language`, reflected from `lang`), if it has one.
+   * `load` brings a language's words that are not here yet (`loadStrings`), returning their promise.
+   */
+  constructor(host: ReactiveControllerHost & Element, explicit: () => string | undefined = () => undefined, load?: (lang: Lang) => Promise<unknown> | undefined) {
     this.#host = host;
     this.#explicit = explicit;
+    this.#load = load;
     host.addController(this);
   }
 
-  /** The host's language now. */
+  /**
+   * The language the host renders in: its own (or inherited) language once its words are here; while
+   * another language's words load, the one it rendered in last (a language switch does not empty it).
+   */
   get lang(): Lang {
+    return this.pending && this.#shown ? this.#shown : this.#wanted();
+  }
+
+  /** While the words of the host's language load: their promise (the host updates when it settles; `updateAfter` waits for it). */
+  get pending(): Promise<unknown> | undefined {
+    const loading = this.#load?.(this.#wanted());
+    if (loading && loading !== this.#awaited) {
+      this.#awaited = loading;
+      void loading.then(() => this.#host.requestUpdate());
+    }
+    return loading;
+  }
+
+  /** Nothing to render in yet: the first language's words are loading (the host renders nothing rather than English first). */
+  get waiting(): boolean {
+    return !this.#shown && !!this.pending;
+  }
+
+  #wanted(): Lang {
     const explicit = this.#explicit();
     return explicit ? toLang(explicit) : langOf(this.#host);
+  }
+
+  hostUpdate(): void {
+    if (!this.pending) this.#shown = this.#wanted();
   }
 
   hostConnected(): void {
@@ -57,4 +93,18 @@ export class LangController implements ReactiveController {
   hostDisconnected(): void {
     hosts.delete(this.#host);
   }
+}
+
+/**
+ * An element's `getUpdateComplete` that also waits for what its render is waiting on (`waiting`: the
+ * words of its language, a chunk), then for the update that follows: `updateComplete` resolves on what a
+ * visitor sees, not on a placeholder.
+ */
+export async function updateAfter(update: () => Promise<boolean>, waiting: () => Promise<unknown> | undefined): Promise<boolean> {
+  let done = await update();
+  for (let next; (next = waiting()); ) {
+    await next;
+    done = await update();
+  }
+  return done;
 }

@@ -38,6 +38,10 @@ async function check(path: string) {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(win.violations, JSON.stringify(win.violations)).to.deep.equal([]);
     expect(win.pageErrors, JSON.stringify(win.pageErrors)).to.deep.equal([]);
+    // An English page never asks for the Spanish words.
+    const loaded = win.performance.getEntriesByType('resource').map((entry) => entry.name);
+    expect(loaded.some((name) => name.includes('/listing-detail-')), 'the resource list sees chunks').to.equal(true);
+    expect(loaded.filter((name) => name.includes('/i18n-es-'))).to.deep.equal([]);
   } finally {
     frame.remove();
   }
@@ -88,6 +92,18 @@ describe('the built bundle', () => {
       expect(win.pageErrors, 'no uncaught error or rejection').to.deep.equal([]);
       expect(search().shadowRoot!.querySelector('listing-detail')!.shadowRoot, 'no dialog').to.equal(null);
       expect(cards()).to.have.length(12);
+      // A Spanish widget whose search fails, without its words' chunk or the states' chunk: English, and the plain sentence with a Retry that tries again.
+      const failing = doc.querySelector('#failing')!;
+      const box = () => failing.shadowRoot?.querySelector('[part="error"]');
+      await waitFor(() => box(), 'the plain error box', 15000);
+      expect(box()!.querySelector('p')!.textContent).to.equal('Listings could not load. Try again.');
+      expect(failing.shadowRoot!.querySelector('button.submit')!.textContent).to.equal('Search');
+      const chunkErrors = () => win.consoleErrors!.filter((line) => line.includes('could not load')).length;
+      const before = chunkErrors();
+      box()!.querySelector<HTMLButtonElement>('button.retry')!.click();
+      await waitFor(() => chunkErrors() > before, 'Retry asks for the states chunk again');
+      await waitFor(() => box(), 'the plain error box again');
+      expect(win.pageErrors, 'no uncaught error or rejection').to.deep.equal([]);
     } finally {
       frame.remove();
     }

@@ -1,0 +1,137 @@
+/**
+ * The states of `<listing-search>` that the first results do not show: nothing found (each filter
+ * named and removable, a few cities that have homes), a page past the end, a failed search (a human
+ * sentence and Retry) and the missing `serial-number`; their markup and their words in both languages.
+ * A chunk of its own, loaded the first time the search needs it (and after the first results, while the
+ * browser is idle, so a later failure need not fetch it). Their styles stay with the element's: saved
+ * homes draw the same boxes.
+ */
+import { html, nothing } from 'lit';
+import { type ApiError, isApiError } from '../../api/errors.js';
+import type { Lang } from '../shared/lang.js';
+import { strings } from '../shared/i18n.js';
+import type { ListingFilters } from './listing-search.component.js';
+
+const en = {
+  noResults: 'No homes match these filters.',
+  noResultsHint: 'Try other filters, or clear them.',
+  removeFilter: (label: string, value: string) => `Remove ${label}: ${value}`,
+  citiesWithHomes: 'Cities with homes:',
+  emptyPage: 'There are no homes on this page.',
+  firstPage: 'Go to the first page',
+  pageFailed: (page: number) => `Page ${page} could not load.`,
+  missingSerial: 'Listings cannot load: the serial-number attribute (chatbot ID) is missing.',
+  error: {
+    network: 'The listings service could not be reached. Check your connection and try again.',
+    timeout: 'The listings service took too long to answer. Try again.',
+    busy: 'The listings service is busy. Wait a moment and try again.',
+    server: 'The listings service had a problem. Try again in a moment.',
+    key: 'The listings service refused this search’s key.',
+    notFound: 'No listings found: check serial-number and api-base.',
+    refused: 'The listings service refused the search.',
+    unreadable: 'The listings service sent an unreadable answer. Try again.',
+  },
+};
+
+const es: typeof en = {
+  noResults: 'Ninguna propiedad coincide con estos filtros.',
+  noResultsHint: 'Pruebe otros filtros o bórrelos.',
+  removeFilter: (label, value) => `Quitar ${label}: ${value}`,
+  citiesWithHomes: 'Ciudades con propiedades:',
+  emptyPage: 'No hay propiedades en esta página.',
+  firstPage: 'Ir a la primera página',
+  pageFailed: (page) => `No se pudo cargar la página ${page}.`,
+  missingSerial: 'No se pueden cargar propiedades: falta el atributo serial-number (ID del chatbot).',
+  error: {
+    network: 'No se pudo conectar con el servicio de propiedades. Compruebe su conexión y reintente.',
+    timeout: 'El servicio de propiedades tardó demasiado. Reintente.',
+    busy: 'El servicio de propiedades está ocupado. Espere un momento y reintente.',
+    server: 'El servicio de propiedades tuvo un problema. Reintente en un momento.',
+    key: 'El servicio de propiedades rechazó la clave de esta búsqueda.',
+    notFound: 'No se encontraron propiedades: revise serial-number y api-base.',
+    refused: 'El servicio de propiedades rechazó la búsqueda.',
+    unreadable: 'El servicio de propiedades envió una respuesta ilegible. Reintente.',
+  },
+};
+
+const words = (lang: Lang) => (lang === 'es' ? es : en);
+
+/** A human sentence for an error of the listing client, in the widget's language: no status codes, no server text. */
+export function errorText(error: unknown, lang: Lang): string {
+  const t = words(lang).error;
+  const unknown = strings(lang).failed;
+  if (!isApiError(error)) return unknown;
+  // An `api` error carries the status in the envelope's Code; an `http` one in the HTTP status.
+  const status = (error.kind === 'http' ? error.status : error.kind === 'api' ? error.code : 0) ?? 0;
+  if (status === 429) return t.busy;
+  if (status === 401 || status === 403) return t.key;
+  if (status === 404) return t.notFound;
+  if (status >= 500 && error.kind === 'http') return t.server;
+  const byKind: Partial<Record<ApiError['kind'], string>> = {
+    network: t.network,
+    timeout: t.timeout,
+    'invalid-response': t.unreadable,
+    api: t.refused,
+    http: t.refused,
+  };
+  return byKind[error.kind] ?? unknown;
+}
+
+/** What the empty state shows and what its buttons do. */
+export interface EmptyState {
+  lang: Lang;
+  page: number;
+  /** The server's filters that found nothing (none: no hint, no chips). */
+  filters: Pick<ListingFilters, 'city' | 'saleType' | 'mlsNumber'>;
+  /** Some filters are set (the refine filters too): the hint and "Clear filters" show. */
+  filtered: boolean;
+  /** Cities known to have homes. */
+  cities: readonly string[];
+  setFilters: (filters: Partial<ListingFilters>) => void;
+  clearAll: () => void;
+  goToPage: (page: number) => void;
+}
+
+/** No results: past the last page (a way back to page 1), or nothing matches (the filters as removable chips, and up to five cities with homes). */
+export function renderEmpty({ lang, page, filters, filtered, cities, setFilters, clearAll, goToPage }: EmptyState) {
+  const t = { ...strings(lang), ...words(lang) };
+  if (page > 1) {
+    return html`<div part="empty" class="empty">
+      <p class="empty-title">${t.emptyPage}</p>
+      <button type="button" @click=${() => goToPage(1)}>${t.firstPage}</button>
+    </div>`;
+  }
+  const chip = (label: string, value: string, clear: Partial<ListingFilters>) =>
+    value ? html`<button type="button" class="chip" aria-label=${t.removeFilter(label, value)} @click=${() => setFilters(clear)}>${value} ✕</button>` : nothing;
+  const { city, saleType, mlsNumber } = filters;
+  return html`<div part="empty" class="empty">
+    <p class="empty-title">${t.noResults}</p>
+    ${filtered
+      ? html`<p>${t.noResultsHint}</p>
+          <div class="chips">
+            ${chip(t.city, city, { city: '' })}
+            ${chip(t.saleType, saleType && (saleType === 'for_rent' ? t.forRent : t.forSale), { saleType: '' })}
+            ${chip(t.mls, mlsNumber, { mlsNumber: '' })}
+            <button class="clear" type="button" @click=${clearAll}>${t.clearFilters}</button>
+          </div>
+          ${cities.length
+            ? html`<p>${t.citiesWithHomes}</p>
+                <div class="chips">
+                  ${cities.slice(0, 5).map((name) => html`<button type="button" class="city" @click=${() => setFilters({ city: name, saleType: '', mlsNumber: '' })}>${name}</button>`)}
+                </div>`
+            : nothing}`
+      : nothing}
+  </div>`;
+}
+
+/** A failed search: the sentence, and Retry; `failedPage` names a page change that failed while the last page's cards stay. */
+export function renderError(error: unknown, lang: Lang, retry: () => void, failedPage?: number) {
+  return html`<div part="error" class="error" role="alert">
+    ${failedPage ? html`<strong>${words(lang).pageFailed(failedPage)}</strong>` : nothing}
+    <p>${errorText(error, lang)}</p>
+    <button class="retry" type="button" @click=${retry}>${strings(lang).retry}</button>
+  </div>`;
+}
+
+/** The element has no `serial-number`: a developer's mistake, said plainly. */
+export const renderMissingSerial = (lang: Lang) => html`<p part="error" class="error">${words(lang).missingSerial}</p>`;
