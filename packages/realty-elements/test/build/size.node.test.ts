@@ -14,12 +14,12 @@ const ENTRY = 'listing-search.js';
 /**
  * The entry. It was 19,742 bytes gzip -9 (the whole bundle before the restructuring) until issue 10's
  * default refine controls (price, beds, sort, the phone's Filters panel) joined the first results' path
- * at 22,557. The Spanish words and the empty and error states then left it for chunks (21,442): the
+ * at 22,557. The Spanish words and the empty and error states then left it for chunks (21,454): the
  * budget holds that line. Issue 10's 16,384 is not reached: lit alone is about 6 KB of it, the CSS 3.5,
  * the client that checks every answer 3 (`npm run size` breaks the entry down by source file).
  */
 export const ENTRY_BUDGET_BYTES = 21_500;
-/** The entry and every chunk it may load (32 KB until issue 10's saved homes, Share/Ask and structured data; each chunk's own imports and exports cost a little: 34,888). */
+/** The entry and every chunk it may load (32 KB until issue 10's saved homes, Share/Ask and structured data; each chunk's own imports and exports cost a little: 34,900). */
 export const ALL_CHUNKS_BUDGET_BYTES = 35 * 1024;
 
 const gzip = (code: string) => gzipSync(code, { level: 9 }).length;
