@@ -56,22 +56,28 @@ export class LangController implements ReactiveController {
    * another language's words load, the one it rendered in last (a language switch does not empty it).
    */
   get lang(): Lang {
-    return this.pending && this.#shown ? this.#shown : this.#wanted();
+    const wanted = this.#wanted();
+    return this.#loading(wanted) && this.#shown ? this.#shown : wanted;
   }
 
   /** While the words of the host's language load: their promise (the host updates when it settles; `updateAfter` waits for it). */
   get pending(): Promise<unknown> | undefined {
-    const loading = this.#load?.(this.#wanted());
-    if (loading && loading !== this.#awaited) {
-      this.#awaited = loading;
-      void loading.then(() => this.#host.requestUpdate());
-    }
-    return loading;
+    return this.#loading(this.#wanted());
   }
 
   /** Nothing to render in yet: the first language's words are loading (the host renders nothing rather than English first). */
   get waiting(): boolean {
     return !this.#shown && !!this.pending;
+  }
+
+  /** `lang`'s words on their way (`load`), the host updating once when they arrive; undefined when they are here. */
+  #loading(lang: Lang): Promise<unknown> | undefined {
+    const loading = this.#load?.(lang);
+    if (loading && loading !== this.#awaited) {
+      this.#awaited = loading;
+      void loading.then(() => this.#host.requestUpdate());
+    }
+    return loading;
   }
 
   #wanted(): Lang {
@@ -80,7 +86,8 @@ export class LangController implements ReactiveController {
   }
 
   hostUpdate(): void {
-    if (!this.pending) this.#shown = this.#wanted();
+    const wanted = this.#wanted();
+    if (!this.#loading(wanted)) this.#shown = wanted;
   }
 
   hostConnected(): void {
