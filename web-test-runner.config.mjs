@@ -8,7 +8,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { ensureChromium } from './scripts/ensure-chromium.mjs';
 import { browserTestMiddleware } from 'realty-elements-sandbox/test-middleware';
-import { cspPageMiddleware } from './packages/realty-elements/test/support/csp-page.ts';
+import { cspPageMiddleware } from './test/support/csp-page.ts';
 
 const executablePath = ensureChromium();
 
@@ -16,8 +16,8 @@ const executablePath = ensureChromium();
 // the BUILT public bundle, which the build rewrites (minified templates and CSS, production lit): what
 // ships is what is tested. An import map sends the tests' imports of the elements to the bundle.
 // The search and the card are in the entry; the detail dialog is the chunk the entry loads on first need.
-const ELEMENTS = '/packages/realty-elements/src/elements';
-const CDN = '/packages/realty-elements/dist/cdn';
+const ELEMENTS = '/src/elements';
+const CDN = '/dist/cdn';
 const cdnDir = fileURLToPath(new URL(`.${CDN}`, import.meta.url));
 const detailChunk = existsSync(cdnDir) ? readdirSync(cdnDir).find((name) => /^listing-detail-[\w-]+\.js$/.test(name)) : undefined;
 const cdnFiles = { 'listing-search': 'listing-search.js', 'listing-card': 'listing-search.js', 'listing-detail': detailChunk ?? 'missing-detail-chunk.js' };
@@ -41,7 +41,7 @@ const papaparseAsModule = {
 };
 
 // The example consumers (examples/, built by `npm run examples`), opened in iframes.
-const EXAMPLE_TESTS = 'packages/realty-elements/test/examples/*.browser.test.ts';
+const EXAMPLE_TESTS = 'test/examples/*.browser.test.ts';
 const ONLY = process.env.TEST_FILES?.split(',');
 
 // Every test file in a new tab: the launcher otherwise reuses one tab, whose session history then
@@ -72,12 +72,12 @@ export default {
         ...(process.env.TEST_CDN ? [{ name: 'only-cdn', files: ONLY, testRunnerHtml: withImportMap(cdnImports) }] : []),
       ]
     : [
-        { name: 'source', files: ['packages/*/test/**/*.browser.test.ts', `!${EXAMPLE_TESTS}`] },
-        { name: 'listing-cdn', files: ['packages/realty-elements/test/elements/listing-{search,card,detail}/*.browser.test.ts'], testRunnerHtml: withImportMap(cdnImports) },
+        { name: 'source', files: ['test/**/*.browser.test.ts', 'packages/*/test/**/*.browser.test.ts', `!${EXAMPLE_TESTS}`] },
+        { name: 'listing-cdn', files: ['test/elements/listing-{search,card,detail}/*.browser.test.ts'], testRunnerHtml: withImportMap(cdnImports) },
         // Last: the example pages build on `npm run examples`.
         { name: 'examples', files: [EXAMPLE_TESTS] },
       ],
-  plugins: [papaparseAsModule, esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./packages/realty-elements/tsconfig.json', import.meta.url)) })],
+  plugins: [papaparseAsModule, esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
   middleware: [await browserTestMiddleware(), cspPageMiddleware()],
   browsers: [freshTabPerFile(
     chromeLauncher({

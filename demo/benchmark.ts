@@ -13,10 +13,10 @@
 import { ListingClient, type ListResult } from 'realty-elements/api';
 import type { Listing } from 'realty-elements/api';
 import type { ListingSearch } from 'realty-elements/listing-search';
-import { cardFacts, formatPrice, placeLine, unitOf } from '../packages/realty-elements/src/elements/shared/format.js';
-import { strings } from '../packages/realty-elements/src/elements/shared/i18n.js';
+import { cardFacts, formatPrice, placeLine, unitOf } from '../src/elements/shared/format.js';
+import { strings } from '../src/elements/shared/i18n.js';
 
-await import(/* @vite-ignore */ `${location.origin}/packages/realty-elements/dist/cdn/listing-search.js`);
+await import(/* @vite-ignore */ `${location.origin}/dist/cdn/listing-search.js`);
 const params = new URLSearchParams(location.search);
 const N = Math.min(100, Number(params.get('n')) || 100);
 const RUNS = Number(params.get('runs')) || 30;

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { findChromium } from '../scripts/ensure-chromium.mjs';
-import { analyzeInMemory, elementsOf } from '../packages/realty-elements/scripts/manifest-outputs.mjs';
+import { analyzeInMemory, elementsOf } from '../scripts/manifest-outputs.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -9,7 +9,7 @@
 import { ListingClient } from 'realty-elements/api';
 import type { ListingSearch } from 'realty-elements/listing-search';
 
-await import(/* @vite-ignore */ `${location.origin}/packages/realty-elements/dist/cdn/listing-search.js`);
+await import(/* @vite-ignore */ `${location.origin}/dist/cdn/listing-search.js`);
 const params = new URLSearchParams(location.search);
 const SERIAL = params.get('serial') ?? 'demo-empty';
 const RUNS = Number(params.get('runs')) || 20;

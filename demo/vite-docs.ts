@@ -8,11 +8,11 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { DocsAttribute, DocsElement } from 'virtual:realty-elements-docs';
-import { analyzeInMemory, elementsOf, literalValues, oneLine, referenceSections } from '../packages/realty-elements/scripts/manifest-outputs.mjs';
+import { analyzeInMemory, elementsOf, literalValues, oneLine, referenceSections } from '../scripts/manifest-outputs.mjs';
 
 const ID = 'virtual:realty-elements-docs';
 const RESOLVED = `\0${ID}`;
-const PACKAGE = fileURLToPath(new URL('../packages/realty-elements/', import.meta.url));
+const PACKAGE = fileURLToPath(new URL('../', import.meta.url));
 
 interface Manifest {
   modules: { path: string; exports?: { kind: string; name: string }[] }[];
@@ -62,7 +62,7 @@ export function docsVitePlugin(): Plugin {
       );
       const loaders = elements
         .filter((element) => definitions.has(element.tagName))
-        .map((element) => `  ${JSON.stringify(element.tagName)}: () => import(${JSON.stringify(`/packages/realty-elements/${definitions.get(element.tagName)}`)}),`);
+        .map((element) => `  ${JSON.stringify(element.tagName)}: () => import(${JSON.stringify(`/${definitions.get(element.tagName)}`)}),`);
       return `export const elements = ${JSON.stringify(elements)};\nexport const loaders = {\n${loaders.join('\n')}\n};\n`;
     },
   };

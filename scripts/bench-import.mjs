@@ -13,7 +13,7 @@ const rows = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 50
 
 process.env.SANDBOX_MEMORY = '1';
 const server = await createServer({
-  configFile: 'demo/vite.config.ts',
+  configFile: 'vite.config.ts',
   configLoader: 'native',
   logLevel: 'warn',
   server: { port: 0, host: '127.0.0.1', strictPort: false, hmr: false },

@@ -16,7 +16,7 @@ export async function startBenchServer(routes = {}) {
   process.env.SANDBOX_MEMORY = '1';
   let report;
   const server = await createServer({
-    configFile: 'demo/vite.config.ts',
+    configFile: 'vite.config.ts',
     // Loaded by Node itself, so the workspaces resolve to their source as under npm start.
     configLoader: 'native',
     logLevel: 'warn',

@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { Miniflare } from 'miniflare';
 import { startSandbox } from 'realty-elements-sandbox';
 import type { Env } from '../examples/cloudflare-worker/src/index.js';
-import { bundleWorker } from '../packages/realty-elements/test/proxy/runtimes.js';
-import { startCountingUpstream } from '../packages/realty-elements/test/proxy/upstream.js';
+import { bundleWorker } from '../test/proxy/runtimes.js';
+import { startCountingUpstream } from '../test/proxy/upstream.js';
 
 const REQUESTS = 1000;
 const CLIENTS = 50;

@@ -22,7 +22,7 @@ const mainThreadPage = (req, res) => {
   res.setHeader('Content-Type', 'text/html');
   res.end(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>main thread</title>${
-      widget ? '<script type="module" src="/packages/realty-elements/dist/cdn/listing-search.js"></script>' : ''
+      widget ? '<script type="module" src="/dist/cdn/listing-search.js"></script>' : ''
     }</head><body>${widget ? '<listing-search serial-number="demo-realty" session-key="demo-session-key" api-base=""></listing-search>' : '<p>Blank.</p>'}</body></html>`,
   );
 };

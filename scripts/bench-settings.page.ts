@@ -9,7 +9,7 @@ const params = new URLSearchParams(location.search);
 const RUNS = Number(params.get('n') ?? 200);
 
 async function main(): Promise<void> {
-  if (params.has('bundle')) await import(/* @vite-ignore */ '/packages/realty-elements/dist/cdn/chatbot-settings.js');
+  if (params.has('bundle')) await import(/* @vite-ignore */ '/dist/cdn/chatbot-settings.js');
   else await import('realty-elements/chatbot-settings');
   await customElements.whenDefined('chatbot-settings');
   const el = document.querySelector('chatbot-settings') as ChatbotSettings;

@@ -1,4 +1,4 @@
-// Runs every *.node.test.ts of the workspaces (packages/*/test, demo) with Node's own test runner,
+// Runs every *.node.test.ts of the workspaces (test, packages/*/test, demo) with Node's own test runner,
 // TypeScript through tsx, workspace packages resolved to their source (the custom condition).
 // Node 20's --test takes no globs, so the files are listed here. Arguments filter by a part of the path:
 // `node scripts/test-node.mjs sandbox/test/storage`.
@@ -15,7 +15,7 @@ function find(dir) {
   });
 }
 
-const roots = [...readdirSync('packages').map((name) => join('packages', name, 'test')), 'demo'].filter((dir) => existsSync(dir));
+const roots = ['test', ...readdirSync('packages').map((name) => join('packages', name, 'test')), 'demo'].filter((dir) => existsSync(dir));
 const filter = process.argv.slice(2);
 const files = roots.flatMap(find).filter((file) => filter.length === 0 || filter.some((part) => file.includes(part))).sort();
 if (files.length === 0) {

@@ -4,11 +4,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { sandboxVitePlugin } from 'realty-elements-sandbox/vite-plugin';
-import { adminProxyVitePlugin } from './vite-admin-proxy.js';
-import { docsVitePlugin } from './vite-docs.js';
+import { adminProxyVitePlugin } from './demo/vite-admin-proxy.js';
+import { docsVitePlugin } from './demo/vite-docs.js';
 
 export default defineConfig({
-  root: fileURLToPath(new URL('..', import.meta.url)),
+  root: fileURLToPath(new URL('.', import.meta.url)),
   resolve: { conditions: ['@realty-elements/source', 'module', 'browser', 'development|production'] },
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },

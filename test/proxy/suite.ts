@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { startSandbox, type RunningSandbox } from 'realty-elements-sandbox';
-import type { Env } from '../../../../examples/cloudflare-worker/src/index.js';
+import type { Env } from '../../examples/cloudflare-worker/src/index.js';
 import type { ProxyRuntime } from './runtimes.js';
 import { startCountingUpstream, type CountingUpstream } from './upstream.js';
 

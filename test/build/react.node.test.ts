@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
 
 const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
-const TSC = fileURLToPath(new URL('../../../../node_modules/typescript/bin/tsc', import.meta.url));
+const TSC = fileURLToPath(new URL('../../node_modules/typescript/bin/tsc', import.meta.url));
 const TYPES = `${PACKAGE_DIR}dist/lib/types/`;
 
 interface ManifestElement {

@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
-import { optionsFromEnv, type Env } from '../../../../examples/cloudflare-worker/src/index.js';
+import { optionsFromEnv, type Env } from '../../examples/cloudflare-worker/src/index.js';
 import { createProxy } from '../../src/proxy/index.js';
 import { toNodeListener } from '../../src/proxy/node.js';
 
@@ -52,7 +52,7 @@ export function nodeRuntime(): ProxyRuntime {
   };
 }
 
-const WORKER_ENTRY = fileURLToPath(new URL('../../../../examples/cloudflare-worker/src/index.ts', import.meta.url));
+const WORKER_ENTRY = fileURLToPath(new URL('../../examples/cloudflare-worker/src/index.ts', import.meta.url));
 
 /** The Worker example bundled as one ES module, as wrangler would (the package resolved to its source). */
 export async function bundleWorker(): Promise<string> {

@@ -10,7 +10,7 @@
  */
 
 /** Where the built bundles are served (the test server's root is the repository). */
-const CDN = '/packages/realty-elements/dist/cdn';
+const CDN = '/dist/cdn';
 
 /** The README's CSP, with the sandbox (this origin) as the API. */
 export const CSP =

@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
 
-const ASSETS = fileURLToPath(new URL('../../../../examples/react/dist/assets/', import.meta.url));
+const ASSETS = fileURLToPath(new URL('../../examples/react/dist/assets/', import.meta.url));
 
 describe('examples/react bundle', () => {
   it('has no admin element and no zod; the detail dialog is a chunk of its own', () => {

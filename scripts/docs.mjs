@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { analyze, updateReadme } from './manifest-outputs.mjs';
 
-const README = new URL('../../../README.md', import.meta.url);
+const README = new URL('../README.md', import.meta.url);
 const current = readFileSync(README, 'utf8');
 const updated = updateReadme(current, analyze());
 if (process.argv.includes('--check')) {

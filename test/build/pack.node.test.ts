@@ -14,18 +14,17 @@ import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 
 const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
-const ROOT_LOCK = fileURLToPath(new URL('../../../../package-lock.json', import.meta.url));
-const README = fileURLToPath(new URL('../../../../README.md', import.meta.url));
+const ROOT_LOCK = fileURLToPath(new URL('../../package-lock.json', import.meta.url));
 /** The workspace's TypeScript, run on a consumer file inside the temp project. */
-const TSC = fileURLToPath(new URL('../../../../node_modules/typescript/bin/tsc', import.meta.url));
+const TSC = fileURLToPath(new URL('../../node_modules/typescript/bin/tsc', import.meta.url));
 /** What a consumer may get: the three runtime dependencies and what they bring. */
 const ALLOWED = ['realty-elements', 'lit', 'lit-html', 'lit-element', '@lit/reactive-element', '@lit/task', '@lit-labs/ssr-dom-shim', '@types/trusted-types', 'zod'];
 /**
  * Every package path the README names (`realty-elements/api`, a CDN URL's `…/realty-elements/dist/cdn/listing-search.js`),
- * read from the README itself so a newly documented path is checked too; not the workspace's own
+ * read from the packed README itself so a newly documented path is checked too; not the workspace's own
  * `packages/realty-elements/…` folders or the `@realty-elements/source` condition.
  */
-const documentedPaths = () => [...new Set(readFileSync(README, 'utf8').match(/(?<![@\w.-])(?<!packages\/)realty-elements\/[\w./-]*[\w]/g) ?? [])];
+const documentedPaths = (readme: string) => [...new Set(readFileSync(readme, 'utf8').match(/(?<![@\w.-])(?<!packages\/)realty-elements\/[\w./-]*[\w]/g) ?? [])];
 
 interface LockEntry {
   version: string;
@@ -103,9 +102,9 @@ describe('npm pack of realty-elements, installed by a consumer', () => {
 
   after(() => rmSync(work, { recursive: true, force: true }));
 
-  it('ships only dist, src, the LICENSE and package.json: no tests, scripts or sandbox', () => {
+  it('ships only dist, src, the README, the LICENSE and package.json: no tests, scripts or sandbox', () => {
     const tops = [...new Set(files.map((path) => path.split('/')[0]))].sort();
-    assert.deepEqual(tops, ['LICENSE', 'dist', 'package.json', 'src']);
+    assert.deepEqual(tops, ['LICENSE', 'README.md', 'dist', 'package.json', 'src']);
     assert.ok(!files.some((path) => /sandbox|\.test\.|^test\//.test(path)), 'no sandbox or test file in the tarball');
   });
 
@@ -126,7 +125,7 @@ describe('npm pack of realty-elements, installed by a consumer', () => {
       ...Object.keys(manifest.exports)
         .filter((key) => !key.includes('*'))
         .map((key) => `realty-elements${key.slice(1)}`),
-      ...documentedPaths(),
+      ...documentedPaths(join(work, 'package', 'README.md')),
     ];
     const typePaths = Object.values(manifest.exports).flatMap((target) => (typeof target === 'object' && target.types ? [target.types] : []));
     const script = `
