@@ -26,8 +26,13 @@ function defineElementCalls() {
       if (!tag || !elementClass || !ts.isStringLiteral(tag) || !ts.isIdentifier(elementClass)) return;
       const name = elementClass.getText();
       const imported = moduleDoc.imports?.find((entry) => entry.name === name);
-      const module = imported ? new URL(imported.importPath.replace(/\.js$/, '.ts'), `file:///${moduleDoc.path}`).pathname.slice(1) : moduleDoc.path;
-      moduleDoc.exports = [...(moduleDoc.exports ?? []), { kind: 'custom-element-definition', name: tag.text, declaration: { name, module } }];
+      const module = imported
+        ? new URL(imported.importPath.replace(/\.js$/, '.ts'), `file:///${moduleDoc.path}`).pathname.slice(1)
+        : moduleDoc.path;
+      moduleDoc.exports = [
+        ...(moduleDoc.exports ?? []),
+        { kind: 'custom-element-definition', name: tag.text, declaration: { name, module } },
+      ];
     },
   };
 }
@@ -41,8 +46,13 @@ function dropInternalState() {
     name: 'realty-elements:drop-internal-state',
     packageLinkPhase({ customElementsManifest }) {
       for (const declaration of customElementsManifest.modules.flatMap((module) => module.declarations ?? [])) {
-        const internal = new Set((declaration.members ?? []).filter((member) => member.privacy === 'private' || member.privacy === 'protected').map((member) => member.name));
-        if (declaration.attributes) declaration.attributes = declaration.attributes.filter((attribute) => !internal.has(attribute.fieldName));
+        const internal = new Set(
+          (declaration.members ?? [])
+            .filter((member) => member.privacy === 'private' || member.privacy === 'protected')
+            .map((member) => member.name),
+        );
+        if (declaration.attributes)
+          declaration.attributes = declaration.attributes.filter((attribute) => !internal.has(attribute.fieldName));
       }
     },
   };

@@ -19,10 +19,18 @@ const executablePath = ensureChromium();
 const ELEMENTS = '/src/elements';
 const CDN = '/dist/cdn';
 const cdnDir = fileURLToPath(new URL(`.${CDN}`, import.meta.url));
-const detailChunk = existsSync(cdnDir) ? readdirSync(cdnDir).find((name) => /^listing-detail-[\w-]+\.js$/.test(name)) : undefined;
-const cdnFiles = { 'listing-search': 'listing-search.js', 'listing-card': 'listing-search.js', 'listing-detail': detailChunk ?? 'missing-detail-chunk.js' };
+const detailChunk = existsSync(cdnDir)
+  ? readdirSync(cdnDir).find((name) => /^listing-detail-[\w-]+\.js$/.test(name))
+  : undefined;
+const cdnFiles = {
+  'listing-search': 'listing-search.js',
+  'listing-card': 'listing-search.js',
+  'listing-detail': detailChunk ?? 'missing-detail-chunk.js',
+};
 const cdnImports = Object.fromEntries(
-  Object.entries(cdnFiles).flatMap(([tag, file]) => ['js', 'ts'].map((ext) => [`${ELEMENTS}/${tag}/${tag}.${ext}`, `${CDN}/${file}`])),
+  Object.entries(cdnFiles).flatMap(([tag, file]) =>
+    ['js', 'ts'].map((ext) => [`${ELEMENTS}/${tag}/${tag}.${ext}`, `${CDN}/${file}`]),
+  ),
 );
 const withImportMap = (imports) => (testFramework) => `<!doctype html>
 <html>
@@ -36,7 +44,9 @@ const papaparseAsModule = {
   name: 'papaparse-as-module',
   transform(context) {
     if (!/\/node_modules\/papaparse\/papaparse(\.min)?\.js$/.test(context.path)) return undefined;
-    return { body: `const module = { exports: {} }; const exports = module.exports;\n${context.body}\nexport default module.exports;` };
+    return {
+      body: `const module = { exports: {} }; const exports = module.exports;\n${context.body}\nexport default module.exports;`,
+    };
   },
 };
 
@@ -72,29 +82,41 @@ export default {
         ...(process.env.TEST_CDN ? [{ name: 'only-cdn', files: ONLY, testRunnerHtml: withImportMap(cdnImports) }] : []),
       ]
     : [
-        { name: 'source', files: ['test/**/*.browser.test.ts', 'packages/*/test/**/*.browser.test.ts', `!${EXAMPLE_TESTS}`] },
-        { name: 'listing-cdn', files: ['test/elements/listing-{search,card,detail}/*.browser.test.ts'], testRunnerHtml: withImportMap(cdnImports) },
+        {
+          name: 'source',
+          files: ['test/**/*.browser.test.ts', 'packages/*/test/**/*.browser.test.ts', `!${EXAMPLE_TESTS}`],
+        },
+        {
+          name: 'listing-cdn',
+          files: ['test/elements/listing-{search,card,detail}/*.browser.test.ts'],
+          testRunnerHtml: withImportMap(cdnImports),
+        },
         // Last: the example pages build on `npm run examples`.
         { name: 'examples', files: [EXAMPLE_TESTS] },
       ],
-  plugins: [papaparseAsModule, esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
+  plugins: [
+    papaparseAsModule,
+    esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
+  ],
   middleware: [await browserTestMiddleware(), cspPageMiddleware()],
-  browsers: [freshTabPerFile(
-    chromeLauncher({
-      launchOptions: {
-        executablePath,
-        headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      },
-    }),
-  )],
+  browsers: [
+    freshTabPerFile(
+      chromeLauncher({
+        launchOptions: {
+          executablePath,
+          headless: true,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      }),
+    ),
+  ],
 };

@@ -11,7 +11,9 @@ const adminElements = () => [...document.querySelectorAll<HTMLElement & { client
 const failure = document.querySelector<HTMLInputElement>('#simulate-failure');
 failure?.addEventListener('change', () => {
   // The proxy passes x-sandbox-fault on to the sandbox (configured in demo/vite-admin-proxy.ts).
-  const client = failure.checked ? new AdminClient({ baseUrl: '/admin-api', headers: { 'x-sandbox-fault': '500' } }) : undefined;
+  const client = failure.checked
+    ? new AdminClient({ baseUrl: '/admin-api', headers: { 'x-sandbox-fault': '500' } })
+    : undefined;
   for (const element of adminElements()) element.client = client;
 });
 
@@ -25,7 +27,8 @@ document.querySelector<HTMLSelectElement>('#editor-lang')?.addEventListener('cha
 const tabs = [...document.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
 const nameOf = (tab: HTMLElement) => tab.id.replace(/^tab-/, '');
 /** Whether the address names `tab`: its own hash, or (Appearance) a section of <chatbot-settings> (#settings-…). */
-const named = (tab: HTMLElement) => location.hash === `#${nameOf(tab)}` || (nameOf(tab) === 'appearance' && location.hash.startsWith('#settings-'));
+const named = (tab: HTMLElement) =>
+  location.hash === `#${nameOf(tab)}` || (nameOf(tab) === 'appearance' && location.hash.startsWith('#settings-'));
 
 function select(chosen: HTMLButtonElement, focus = false): void {
   for (const tab of tabs) {

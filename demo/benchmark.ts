@@ -24,7 +24,11 @@ const stage = document.getElementById('stage')!;
 const result = document.getElementById('result')!;
 const t = strings('en');
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className?: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
@@ -98,7 +102,10 @@ async function mountWidget(page: ListResult): Promise<() => Promise<void>> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const page = await new ListingClient({ baseUrl: location.origin, sessionKey: 'demo-session-key' }).list({ SerialNumber: 'demo-realty', PageSize: N });
+const page = await new ListingClient({ baseUrl: location.origin, sessionKey: 'demo-session-key' }).list({
+  SerialNumber: 'demo-realty',
+  PageSize: N,
+});
 const times = { vanilla: [] as number[], widget: [] as number[] };
 for (let i = 0; i < RUNS + 3; i++) {
   stage.replaceChildren();
@@ -129,4 +136,5 @@ const figures = {
 result.textContent = `cards: ${figures.cards}, runs: ${RUNS}\nvanilla median: ${figures.vanillaMs} ms\n<listing-search> median: ${figures.widgetMs} ms\nratio: ${figures.ratio}x`;
 document.body.dataset.done = 'true';
 // scripts/bench-render.mjs listens here; a plain `npm start` answers 404, which is fine.
-if (params.has('report')) await fetch('/__bench-report', { method: 'POST', body: JSON.stringify(figures) }).catch(() => undefined);
+if (params.has('report'))
+  await fetch('/__bench-report', { method: 'POST', body: JSON.stringify(figures) }).catch(() => undefined);

@@ -43,7 +43,12 @@ before(async () => {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, SANDBOX_MEMORY: '1' };
   delete env.DATABASE_URL;
-  server = spawn('npm', ['start', '--silent', '--', '--port', String(port), '--strictPort'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  server = spawn('npm', ['start', '--silent', '--', '--port', String(port), '--strictPort'], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   server.stdout!.on('data', (chunk) => (output += chunk));
   server.stderr!.on('data', (chunk) => (output += chunk));
@@ -55,7 +60,17 @@ before(async () => {
   base = `http://127.0.0.1:${port}`;
   const executablePath = findChromium();
   assert.ok(executablePath, 'no Chromium: run npm run test:browser once (it installs one) or set CHROME_PATH');
-  browser = await puppeteer.launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'] });
+  browser = await puppeteer.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
+  });
 });
 
 after(async () => {
@@ -73,39 +88,76 @@ async function openDocs(width: number): Promise<{ page: Page; problems: string[]
   const problems: string[] = [];
   page.on('console', (message) => {
     // Lit says once that it runs in dev mode, as it does under `npm start`.
-    if ((message.type() === 'error' || message.type() === 'warn') && !message.text().startsWith('Lit is in dev mode')) problems.push(message.text());
+    if ((message.type() === 'error' || message.type() === 'warn') && !message.text().startsWith('Lit is in dev mode'))
+      problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(String(error)));
   await page.setViewport({ width, height: 900 });
   await page.goto(`${base}/demo/docs.html`, { waitUntil: 'load' });
-  await page.waitForFunction(() => {
-    const sections = [...document.querySelectorAll('section.element')];
-    return sections.length > 0 && sections.every((section) => section.querySelector(`.stage > ${section.id}, .stage .failure`));
-  }, { timeout: 90_000 });
+  await page.waitForFunction(
+    () => {
+      const sections = [...document.querySelectorAll('section.element')];
+      return (
+        sections.length > 0 &&
+        sections.every((section) => section.querySelector(`.stage > ${section.id}, .stage .failure`))
+      );
+    },
+    { timeout: 90_000 },
+  );
   return { page, problems };
 }
 
 /** The first column of each table of a section, by caption. */
 const tables = (page: Page, tag: string) =>
-  page.$$eval(`section#${tag} table`, (found) => Object.fromEntries(found.map((table) => [table.caption!.textContent!.trim(), [...table.tBodies[0]!.rows].map((row) => row.cells[0]!.textContent!.trim())])));
+  page.$$eval(`section#${tag} table`, (found) =>
+    Object.fromEntries(
+      found.map((table) => [
+        table.caption!.textContent!.trim(),
+        [...table.tBodies[0]!.rows].map((row) => row.cells[0]!.textContent!.trim()),
+      ]),
+    ),
+  );
 
 describe('the docs page', () => {
   it('has one section per element of the manifest, each with its API tables, a control per attribute and a live example', async () => {
     const { page, problems } = await openDocs(1280);
-    assert.deepEqual(await page.$$eval('section.element', (sections) => sections.map((section) => section.id)), manifest.map((element) => element.tagName));
-    assert.deepEqual(await page.$$eval('#contents a', (links) => links.map((link) => link.getAttribute('href'))), manifest.map((element) => `#${element.tagName}`));
+    assert.deepEqual(
+      await page.$$eval('section.element', (sections) => sections.map((section) => section.id)),
+      manifest.map((element) => element.tagName),
+    );
+    assert.deepEqual(
+      await page.$$eval('#contents a', (links) => links.map((link) => link.getAttribute('href'))),
+      manifest.map((element) => `#${element.tagName}`),
+    );
     for (const element of manifest) {
       const tag = element.tagName;
       const shown = await tables(page, tag);
       const fields = element.members.filter((member) => member.kind === 'field');
       const attributes = (element.attributes ?? []) as { name: string; fieldName?: string }[];
       // The fields in order (— for a property without an attribute), then the attributes without a property (`@attr`).
-      const rows = [...fields.map((field) => attributes.find((attribute) => attribute.fieldName === field.name)?.name ?? '—'), ...attributes.filter((attribute) => !attribute.fieldName).map((attribute) => attribute.name)];
+      const rows = [
+        ...fields.map((field) => attributes.find((attribute) => attribute.fieldName === field.name)?.name ?? '—'),
+        ...attributes.filter((attribute) => !attribute.fieldName).map((attribute) => attribute.name),
+      ];
       assert.deepEqual(shown['Attributes and properties'], rows, `${tag}: attributes`);
-      assert.deepEqual(shown.Events ?? [], (element.events ?? []).map((event) => event.name), `${tag}: events`);
-      const controls = await page.$$eval(`section#${tag} form.controls label code`, (codes) => codes.map((code) => code.textContent));
-      assert.deepEqual(controls, (element.attributes ?? []).map((attribute) => attribute.name), `${tag}: controls`);
-      assert.equal(await page.$(`section#${tag} .stage > ${tag}`) !== null, true, `${tag}: the live example is on the page`);
+      assert.deepEqual(
+        shown.Events ?? [],
+        (element.events ?? []).map((event) => event.name),
+        `${tag}: events`,
+      );
+      const controls = await page.$$eval(`section#${tag} form.controls label code`, (codes) =>
+        codes.map((code) => code.textContent),
+      );
+      assert.deepEqual(
+        controls,
+        (element.attributes ?? []).map((attribute) => attribute.name),
+        `${tag}: controls`,
+      );
+      assert.equal(
+        (await page.$(`section#${tag} .stage > ${tag}`)) !== null,
+        true,
+        `${tag}: the live example is on the page`,
+      );
     }
     assert.deepEqual(problems, []);
     await page.close();
@@ -113,8 +165,17 @@ describe('the docs page', () => {
 
   it('changes the live listing-search from its controls: attributes, the results and the snippet follow', async () => {
     const { page, problems } = await openDocs(1280);
-    const cards = () => page.$eval('section#listing-search listing-search', (search) => [...search.shadowRoot!.querySelectorAll('[part~="card"]')].map((card) => card.textContent!.replace(/\s+/g, ' ')));
-    await page.waitForFunction(() => document.querySelector('section#listing-search listing-search')!.shadowRoot!.querySelectorAll('[part~="card"]').length === 4);
+    const cards = () =>
+      page.$eval('section#listing-search listing-search', (search) =>
+        [...search.shadowRoot!.querySelectorAll('[part~="card"]')].map((card) =>
+          card.textContent!.replace(/\s+/g, ' '),
+        ),
+      );
+    await page.waitForFunction(
+      () =>
+        document.querySelector('section#listing-search listing-search')!.shadowRoot!.querySelectorAll('[part~="card"]')
+          .length === 4,
+    );
     const set = async (attribute: string, value: string) => {
       const field = await page.$(`#listing-search--${attribute}`);
       await field!.evaluate((input, text) => {
@@ -125,10 +186,20 @@ describe('the docs page', () => {
     await set('page-size', '2');
     await set('sale-type', 'for_rent');
     await set('city', 'Denver');
-    await page.waitForFunction(() => {
-      const found = [...document.querySelector('section#listing-search listing-search')!.shadowRoot!.querySelectorAll('[part~="card"]')];
-      return found.length === 2 && found.every((card) => /Denver/.test(card.textContent!) && /\/mo/.test(card.textContent!));
-    }, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => {
+        const found = [
+          ...document
+            .querySelector('section#listing-search listing-search')!
+            .shadowRoot!.querySelectorAll('[part~="card"]'),
+        ];
+        return (
+          found.length === 2 &&
+          found.every((card) => /Denver/.test(card.textContent!) && /\/mo/.test(card.textContent!))
+        );
+      },
+      { timeout: 20_000 },
+    );
     assert.equal((await cards()).length, 2);
     await page.click('#listing-search--sync-url');
     await page.select('#listing-search--card-action', 'url');
@@ -137,31 +208,59 @@ describe('the docs page', () => {
     assert.match(snippet!, / city="Denver"/);
     assert.match(snippet!, / sync-url[ >]/);
     assert.match(snippet!, / card-action="url"/);
-    assert.equal(await page.$eval('section#listing-search listing-search', (search) => search.getAttribute('card-action')), 'url');
+    assert.equal(
+      await page.$eval('section#listing-search listing-search', (search) => search.getAttribute('card-action')),
+      'url',
+    );
     // Emptying a field gives the element its default: '' where that is the default, else no attribute.
     await set('city', '');
     await set('page-size', '');
-    await page.waitForFunction(() => {
-      const search = document.querySelector('section#listing-search listing-search')!;
-      return search.getAttribute('city') === '' && !search.hasAttribute('page-size') && search.shadowRoot!.querySelectorAll('[part~="card"]').length === 12;
-    }, { timeout: 20_000 });
-    assert.match(await page.$eval('section#listing-search .events ol', (list) => list.textContent!), /listing-results \(items, total: \d+/);
+    await page.waitForFunction(
+      () => {
+        const search = document.querySelector('section#listing-search listing-search')!;
+        return (
+          search.getAttribute('city') === '' &&
+          !search.hasAttribute('page-size') &&
+          search.shadowRoot!.querySelectorAll('[part~="card"]').length === 12
+        );
+      },
+      { timeout: 20_000 },
+    );
+    assert.match(
+      await page.$eval('section#listing-search .events ol', (list) => list.textContent!),
+      /listing-results \(items, total: \d+/,
+    );
     assert.deepEqual(problems, []);
     await page.close();
   });
 
   it('opens the listing-detail dialog from its action, and never saves the demo chatbot from chatbot-settings', async () => {
     const { page, problems } = await openDocs(1280);
-    await page.$$eval('section#listing-detail form.controls button', (buttons) => buttons.find((button) => button.textContent === 'Open the dialog')!.click());
-    await page.waitForFunction(() => (document.querySelector('section#listing-detail listing-detail') as HTMLElement & { open: boolean }).open);
+    await page.$$eval('section#listing-detail form.controls button', (buttons) =>
+      buttons.find((button) => button.textContent === 'Open the dialog')!.click(),
+    );
+    await page.waitForFunction(
+      () => (document.querySelector('section#listing-detail listing-detail') as HTMLElement & { open: boolean }).open,
+    );
     await page.keyboard.press('Escape');
-    await page.waitForFunction(() => !(document.querySelector('section#listing-detail listing-detail') as HTMLElement & { open: boolean }).open);
+    await page.waitForFunction(
+      () => !(document.querySelector('section#listing-detail listing-detail') as HTMLElement & { open: boolean }).open,
+    );
     const saved = await page.$eval('section#chatbot-settings chatbot-settings', (settings) => {
-      const event = new CustomEvent('settings-save', { bubbles: true, composed: true, cancelable: true, detail: { settings: {} } });
+      const event = new CustomEvent('settings-save', {
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+        detail: { settings: {} },
+      });
       return settings.dispatchEvent(event);
     });
     assert.equal(saved, false, 'the page cancels settings-save');
-    await page.waitForFunction(() => /settings-save \(settings\), cancelled/.test(document.querySelector('section#chatbot-settings .events ol')!.textContent!));
+    await page.waitForFunction(() =>
+      /settings-save \(settings\), cancelled/.test(
+        document.querySelector('section#chatbot-settings .events ol')!.textContent!,
+      ),
+    );
     assert.deepEqual(problems, []);
     await page.close();
   });
@@ -171,8 +270,14 @@ describe('the docs page', () => {
       const { page, problems } = await openDocs(width);
       await page.evaluate(AXE);
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-        return (await axe.run(document)).violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+        const axe = (
+          window as unknown as {
+            axe: { run(context: Document): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
+          }
+        ).axe;
+        return (await axe.run(document)).violations.map(
+          (violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
+        );
       });
       assert.deepEqual(violations, []);
       assert.deepEqual(problems, []);

@@ -32,10 +32,12 @@ const LOG_LENGTH = 5;
 let first: Promise<Listing> | undefined;
 /** The newest demo listing, for the elements that show one. */
 const firstListing = () =>
-  (first ??= new ListingClient({ baseUrl: location.origin, sessionKey: SESSION_KEY }).list({ SerialNumber: CHATBOT, PageSize: 1 }).then((page) => {
-    if (!page.items[0]) throw new Error(`the sandbox has no listing for ${CHATBOT}`);
-    return page.items[0];
-  }));
+  (first ??= new ListingClient({ baseUrl: location.origin, sessionKey: SESSION_KEY })
+    .list({ SerialNumber: CHATBOT, PageSize: 1 })
+    .then((page) => {
+      if (!page.items[0]) throw new Error(`the sandbox has no listing for ${CHATBOT}`);
+      return page.items[0];
+    }));
 
 const EXAMPLES: Record<string, Example> = {
   'listing-search': { attributes: { 'page-size': '4' } },
@@ -81,7 +83,9 @@ function initialValue(spec: DocsElement, attribute: DocsAttribute): string | nul
     case 'session-key':
       return SESSION_KEY;
     case 'api-base':
-      return spec.attributes.some((other) => other.name === 'session-key') ? location.origin : `${location.origin}/admin-api`;
+      return spec.attributes.some((other) => other.name === 'session-key')
+        ? location.origin
+        : `${location.origin}/admin-api`;
     default:
       return null;
   }
@@ -94,7 +98,10 @@ let lives: Live[] = [];
 let loaders: Record<string, () => Promise<unknown>> = {};
 
 function update(): void {
-  render(html`<ul>${lives.map(({ spec }) => html`<li><a href="#${spec.tagName}"><code>&lt;${spec.tagName}&gt;</code></a></li>`)}</ul>`, contents);
+  render(
+    html`<ul>${lives.map(({ spec }) => html`<li><a href="#${spec.tagName}"><code>&lt;${spec.tagName}&gt;</code></a></li>`)}</ul>`,
+    contents,
+  );
   render(lives.map(section), root);
 }
 
@@ -112,7 +119,12 @@ function setAttribute(live: Live, name: string, value: string | null): void {
 /** A short account of an event: its name and what its detail carries (values of the simple members). */
 function account(event: Event): string {
   const detail = (event as CustomEvent<unknown>).detail;
-  const members = typeof detail === 'object' && detail !== null ? Object.entries(detail).map(([key, value]) => (value === null || typeof value === 'object' || typeof value === 'function' ? key : `${key}: ${String(value)}`)) : [];
+  const members =
+    typeof detail === 'object' && detail !== null
+      ? Object.entries(detail).map(([key, value]) =>
+          value === null || typeof value === 'object' || typeof value === 'function' ? key : `${key}: ${String(value)}`,
+        )
+      : [];
   return `${event.type}${members.length > 0 ? ` (${members.join(', ')})` : ''}${event.defaultPrevented ? ', cancelled' : ''}`;
 }
 
@@ -180,7 +192,13 @@ function control(live: Live, attribute: DocsAttribute): TemplateResult {
 
 /** The element as HTML a page would write, from its current attributes. */
 function snippet({ spec, element }: Live): string {
-  const attributes = element ? [...element.attributes].map(({ name, value }) => (value === '' && spec.attributes.find((attribute) => attribute.name === name)?.type === 'boolean' ? ` ${name}` : ` ${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)) : [];
+  const attributes = element
+    ? [...element.attributes].map(({ name, value }) =>
+        value === '' && spec.attributes.find((attribute) => attribute.name === name)?.type === 'boolean'
+          ? ` ${name}`
+          : ` ${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`,
+      )
+    : [];
   return `<${spec.tagName}${attributes.join('')}></${spec.tagName}>`;
 }
 
@@ -210,21 +228,23 @@ function section(live: Live): TemplateResult {
       </form>
       <div class="output">
         <div class="stage">
-          ${failure ? html`<p class="failure" role="alert">The example could not start: ${failure}</p>` : element ?? html`<p class="status">Loading the element…</p>`}
+          ${failure ? html`<p class="failure" role="alert">The example could not start: ${failure}</p>` : (element ?? html`<p class="status">Loading the element…</p>`)}
         </div>
         ${example.note ? html`<p class="note">${example.note}</p>` : nothing}
         <figure class="snippet">
           <figcaption>As HTML</figcaption>
           <pre><code>${snippet(live)}</code></pre>
         </figure>
-        ${spec.events.length > 0
-          ? html`<figure class="events">
+        ${
+          spec.events.length > 0
+            ? html`<figure class="events">
               <figcaption id="${tag}-events">Events</figcaption>
               <ol aria-labelledby="${tag}-events" aria-live="polite">
                 ${log.length > 0 ? log.map((entry) => html`<li>${entry}</li>`) : html`<li class="status">None yet: use the example.</li>`}
               </ol>
             </figure>`
-          : nothing}
+            : nothing
+        }
       </div>
     </div>
     <h3>API</h3>
@@ -241,7 +261,10 @@ try {
   await Promise.all(lives.map(mount));
 } catch (error) {
   // Plain DOM: whatever lit had rendered into the root is dropped with it.
-  const failure = Object.assign(document.createElement('p'), { className: 'failure', textContent: `The elements' manifest could not be read: ${error instanceof Error ? error.message : String(error)}` });
+  const failure = Object.assign(document.createElement('p'), {
+    className: 'failure',
+    textContent: `The elements' manifest could not be read: ${error instanceof Error ? error.message : String(error)}`,
+  });
   failure.setAttribute('role', 'alert');
   root.replaceChildren(failure);
 }

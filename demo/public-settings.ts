@@ -7,7 +7,9 @@ export const CHATBOT = 'demo-realty';
 export const SESSION_KEY = 'demo-session-key';
 
 export async function publicSettings(): Promise<Partial<ChatbotEdit>> {
-  const response = await fetch(`/sandbox/chatbots/${CHATBOT}/public`, { headers: { 'chatrobot-sessionkey': SESSION_KEY } });
+  const response = await fetch(`/sandbox/chatbots/${CHATBOT}/public`, {
+    headers: { 'chatrobot-sessionkey': SESSION_KEY },
+  });
   const checked = runCheck(envelopeCheck, await response.json());
   if (!checked.success) return {};
   const envelope = checked.data;
@@ -15,7 +17,10 @@ export async function publicSettings(): Promise<Partial<ChatbotEdit>> {
   // Keep only fields that pass their own schema: the preview gets nothing it cannot trust.
   const shape = chatbotSettingsSchema.shape;
   const entries = Object.entries(envelope.Data as Record<string, unknown>).filter(
-    ([name, value]) => name !== 'serialNumber' && Object.hasOwn(shape, name) && z.safeParse(shape[name as keyof typeof shape], value).success,
+    ([name, value]) =>
+      name !== 'serialNumber' &&
+      Object.hasOwn(shape, name) &&
+      z.safeParse(shape[name as keyof typeof shape], value).success,
   );
   return Object.fromEntries(entries) as Partial<ChatbotEdit>;
 }

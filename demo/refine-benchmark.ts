@@ -16,7 +16,8 @@ const RUNS = Number(params.get('runs')) || 20;
 const stage = document.getElementById('stage')!;
 const result = document.getElementById('result')!;
 const gc = (globalThis as { gc?: () => void }).gc;
-const heap = () => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? Number.NaN;
+const heap = () =>
+  (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? Number.NaN;
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const client = () => new ListingClient({ baseUrl: location.origin, sessionKey: 'demo-session-key' });
@@ -44,7 +45,9 @@ async function rendered(widget: ListingSearch): Promise<void> {
 /** Time from a change of `name` (a select, or the sale-type radio `value`) to painted results, and to the results in the DOM. */
 async function change(widget: ListingSearch, name: string, value: string): Promise<[painted: number, dom: number]> {
   const root = widget.shadowRoot!;
-  const control = root.querySelector<HTMLInputElement | HTMLSelectElement>(name === 'sale-type' ? `[name="sale-type"][value="${value}"]` : `[name="${name}"]`)!;
+  const control = root.querySelector<HTMLInputElement | HTMLSelectElement>(
+    name === 'sale-type' ? `[name="sale-type"][value="${value}"]` : `[name="${name}"]`,
+  )!;
   const start = performance.now();
   if (control instanceof HTMLInputElement) control.checked = true;
   else control.value = value;
@@ -98,4 +101,5 @@ const figures = {
 };
 result.textContent = JSON.stringify(figures, null, 2);
 document.body.dataset.done = 'true';
-if (params.has('report')) await fetch('/__bench-report', { method: 'POST', body: JSON.stringify(figures) }).catch(() => undefined);
+if (params.has('report'))
+  await fetch('/__bench-report', { method: 'POST', body: JSON.stringify(figures) }).catch(() => undefined);

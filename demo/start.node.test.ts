@@ -19,7 +19,11 @@ const running: ChildProcess[] = [];
 after(async () => {
   // npm runs Vite in a child: stop the whole process group.
   for (const child of running) if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
-  await Promise.all(running.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined)));
+  await Promise.all(
+    running.map((child) =>
+      child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined,
+    ),
+  );
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -35,7 +39,12 @@ function npmStart(port: number) {
   const env: NodeJS.ProcessEnv = { ...process.env, SANDBOX_DATA_DIR: dataDir };
   delete env.SANDBOX_MEMORY;
   delete env.DATABASE_URL;
-  const child = spawn('npm', ['start', '--silent', '--', '--port', String(port), '--strictPort'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['start', '--silent', '--', '--port', String(port), '--strictPort'], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running.push(child);
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
@@ -69,11 +78,17 @@ describe('npm start', () => {
 
     const second = npmStart(await freePort());
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const code = await Promise.race([second.exit, new Promise<'running'>((resolve) => (timer = setTimeout(() => resolve('running'), 60_000)))]);
+    const code = await Promise.race([
+      second.exit,
+      new Promise<'running'>((resolve) => (timer = setTimeout(() => resolve('running'), 60_000))),
+    ]);
     clearTimeout(timer);
     assert.notEqual(code, 'running', `the second npm start kept running: ${second.output()}`);
     assert.notEqual(code, 0);
-    const lines = second.output().split('\n').filter((line) => line.includes('in use by process'));
+    const lines = second
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('in use by process'));
     assert.equal(lines.length, 1, second.output());
     assert.match(lines[0]!, /SANDBOX_MEMORY=1 or SANDBOX_DATA_DIR=/);
     assert.doesNotMatch(second.output(), /^\s+at /m, 'no stack trace');

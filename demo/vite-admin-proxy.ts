@@ -63,7 +63,9 @@ export function adminProxyVitePlugin(): Plugin {
 /** The demo chatbot's stored settings, through the sandbox-only read-back (server-side, with the secret key). */
 async function readSettings(origin: string): Promise<Record<string, unknown> | undefined> {
   try {
-    const response = await fetch(`${origin}/sandbox/chatbots/${DEMO_CHATBOT}`, { headers: { Authorization: DEMO_WORKSPACE.secretKey } });
+    const response = await fetch(`${origin}/sandbox/chatbots/${DEMO_CHATBOT}`, {
+      headers: { Authorization: DEMO_WORKSPACE.secretKey },
+    });
     const envelope = (await response.json()) as { Success?: boolean; Data?: { settings?: Record<string, unknown> } };
     return envelope.Success && envelope.Data?.settings ? envelope.Data.settings : undefined;
   } catch {

@@ -8,7 +8,13 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { DocsAttribute, DocsElement } from 'virtual:realty-elements-docs';
-import { analyzeInMemory, elementsOf, literalValues, oneLine, referenceSections } from '../scripts/manifest-outputs.mjs';
+import {
+  analyzeInMemory,
+  elementsOf,
+  literalValues,
+  oneLine,
+  referenceSections,
+} from '../scripts/manifest-outputs.mjs';
 
 const ID = 'virtual:realty-elements-docs';
 const RESOLVED = `\0${ID}`;
@@ -37,32 +43,37 @@ export function docsVitePlugin(): Plugin {
       const manifest = (await analyzeInMemory()) as Manifest;
       for (const module of manifest.modules) this.addWatchFile(`${PACKAGE}${module.path}`);
       // The module that registers each tag (where `defineElement` is called), by the manifest's definitions.
-      const definitions = new Map(manifest.modules.flatMap((module) => (module.exports ?? []).filter((entry) => entry.kind === 'custom-element-definition').map((entry) => [entry.name, module.path] as const)));
-      const elements = (elementsOf(manifest) as ManifestElement[]).map(
-        (element): DocsElement => ({
-          tagName: element.tagName,
-          className: element.name,
-          description: oneLine(element.description),
-          attributes: (element.attributes ?? []).map(
-            (attribute): DocsAttribute => {
-              const member = element.members.find((candidate) => candidate.name === attribute.fieldName);
-              const type = attribute.type?.text ?? 'string';
-              return {
-                name: attribute.name,
-                type,
-                default: attribute.default ?? '',
-                description: oneLine(member?.description ?? attribute.description),
-                values: literalValues(type) ?? [],
-              };
-            },
-          ),
-          events: (element.events ?? []).map((event) => event.name),
-          sections: referenceSections(element),
-        }),
+      const definitions = new Map(
+        manifest.modules.flatMap((module) =>
+          (module.exports ?? [])
+            .filter((entry) => entry.kind === 'custom-element-definition')
+            .map((entry) => [entry.name, module.path] as const),
+        ),
       );
+      const elements = (elementsOf(manifest) as ManifestElement[]).map((element): DocsElement => ({
+        tagName: element.tagName,
+        className: element.name,
+        description: oneLine(element.description),
+        attributes: (element.attributes ?? []).map((attribute): DocsAttribute => {
+          const member = element.members.find((candidate) => candidate.name === attribute.fieldName);
+          const type = attribute.type?.text ?? 'string';
+          return {
+            name: attribute.name,
+            type,
+            default: attribute.default ?? '',
+            description: oneLine(member?.description ?? attribute.description),
+            values: literalValues(type) ?? [],
+          };
+        }),
+        events: (element.events ?? []).map((event) => event.name),
+        sections: referenceSections(element),
+      }));
       const loaders = elements
         .filter((element) => definitions.has(element.tagName))
-        .map((element) => `  ${JSON.stringify(element.tagName)}: () => import(${JSON.stringify(`/${definitions.get(element.tagName)}`)}),`);
+        .map(
+          (element) =>
+            `  ${JSON.stringify(element.tagName)}: () => import(${JSON.stringify(`/${definitions.get(element.tagName)}`)}),`,
+        );
       return `export const elements = ${JSON.stringify(elements)};\nexport const loaders = {\n${loaders.join('\n')}\n};\n`;
     },
   };

@@ -11,6 +11,11 @@ document.querySelector<HTMLSelectElement>('#simulate')?.addEventListener('change
   const fault = (event.target as HTMLSelectElement).value;
   if (!search) return;
   search.client = fault
-    ? new ListingClient({ baseUrl: location.origin, sessionKey: 'demo-session-key', retries: 0, headers: { 'x-sandbox-fault': fault } })
+    ? new ListingClient({
+        baseUrl: location.origin,
+        sessionKey: 'demo-session-key',
+        retries: 0,
+        headers: { 'x-sandbox-fault': fault },
+      })
     : undefined;
 });

@@ -22,7 +22,13 @@ await server.listen();
 const origin = server.resolvedUrls.local[0].replace(/\/$/, '');
 const browser = await puppeteer.launch({
   executablePath: ensureChromium(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--no-first-run',
+    '--disable-background-networking',
+  ],
   // Sending 5,000 rows takes minutes on a loaded machine: no time limit on the one long evaluate.
   protocolTimeout: 0,
 });
@@ -31,10 +37,13 @@ try {
   const page = await browser.newPage();
   await page.goto(`${origin}/demo/admin.html`, { waitUntil: 'networkidle0' });
   const figures = await page.evaluate(async (count) => {
-    const header = 'MLS #,Sale Type,Status,Currency,Type,Beds,Baths,Url,Year Built,DOM,Lot Size,Sq Ft,Parking,Address,City,Price,Description';
+    const header =
+      'MLS #,Sale Type,Status,Currency,Type,Beds,Baths,Url,Year Built,DOM,Lot Size,Sq Ft,Parking,Address,City,Price,Description';
     const lines = [header];
     for (let i = 0; i < count; i++) {
-      lines.push(`BENCH-${i},For Sale,Active,$,House,3,2,https://realtor.example/bench/${i},1990,5,4000,"1,800",2,"${i} Main St",Austin,"$${500000 + i}","Row ${i}, with ""quotes"" and a comma"`);
+      lines.push(
+        `BENCH-${i},For Sale,Active,$,House,3,2,https://realtor.example/bench/${i},1990,5,4000,"1,800",2,"${i} Main St",Austin,"$${500000 + i}","Row ${i}, with ""quotes"" and a comma"`,
+      );
     }
     const file = new File([`\uFEFF${lines.join('\r\n')}\r\n`], 'bench.csv', { type: 'text/csv' });
     const el = document.querySelector('listing-manager');
@@ -69,7 +78,9 @@ try {
     root.querySelector('.import .primary').click();
     await until(() => [...root.querySelectorAll('button')].some((b) => /^Import \d/.test(b.textContent.trim())));
     const check = performance.now() - t1;
-    const done = new Promise((resolve) => el.addEventListener('listing-import-done', (event) => resolve(event.detail), { once: true }));
+    const done = new Promise((resolve) =>
+      el.addEventListener('listing-import-done', (event) => resolve(event.detail), { once: true }),
+    );
     const t2 = performance.now();
     phase = 'send';
     [...root.querySelectorAll('button')].find((b) => /^Import \d/.test(b.textContent.trim())).click();
@@ -81,8 +92,12 @@ try {
   const { read, check, send, detail, longest } = figures;
   console.log(`CSV import of ${rows} rows through the proxy into the sandbox (in memory), headless Chromium:`);
   console.log(`  read (papaparse, chunks) ${Math.round(read)} ms; check every row ${Math.round(check)} ms`);
-  console.log(`  send ${Math.round(send)} ms = ${Math.round((rows / send) * 1000)} rows/s (4 in flight): created ${detail.created}, failed ${detail.failed}`);
-  console.log(`  longest main-thread task: reading ${Math.round(longest.read)} ms, checking ${Math.round(longest.check)} ms, sending ${Math.round(longest.send)} ms`);
+  console.log(
+    `  send ${Math.round(send)} ms = ${Math.round((rows / send) * 1000)} rows/s (4 in flight): created ${detail.created}, failed ${detail.failed}`,
+  );
+  console.log(
+    `  longest main-thread task: reading ${Math.round(longest.read)} ms, checking ${Math.round(longest.check)} ms, sending ${Math.round(longest.send)} ms`,
+  );
 } finally {
   await browser.close();
   await server.close();

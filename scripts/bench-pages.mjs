@@ -47,7 +47,17 @@ export async function startBenchServer(routes = {}) {
     const figures = new Promise((resolve) => (report = resolve));
     const browser = spawn(
       chromium,
-      ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--window-size=1280,900', ...flags, `--user-data-dir=${profile}`, `${origin}${path}`],
+      [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--window-size=1280,900',
+        ...flags,
+        `--user-data-dir=${profile}`,
+        `${origin}${path}`,
+      ],
       { stdio: 'ignore', detached: true },
     );
     const timeout = setTimeout(() => report?.({ error: 'timed out after 120 s' }), 120_000);

@@ -12,7 +12,9 @@ import { startCountingUpstream } from '../test/proxy/upstream.js';
 
 const REQUESTS = 1000;
 const CLIENTS = 50;
-const QUERIES = Array.from({ length: 10 }, (_, i) => JSON.stringify({ SerialNumber: 'demo-realty', PageSize: 10, PageNumber: i + 1 }));
+const QUERIES = Array.from({ length: 10 }, (_, i) =>
+  JSON.stringify({ SerialNumber: 'demo-realty', PageSize: 10, PageNumber: i + 1 }),
+);
 
 interface Running {
   url: string;
@@ -21,16 +23,22 @@ interface Running {
 }
 
 function rssMiB(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Math.round(Number(line?.split(/\s+/)[1] ?? 0) / 1024);
 }
 
 /** The Node proxy in a process of its own (so its memory is its own), configured like the Worker. */
 async function startNode(env: Env): Promise<Running> {
-  const child: ChildProcess = spawn(process.execPath, ['--conditions=@realty-elements/source', '--import', 'tsx', '-e', NODE_SERVER], {
-    env: { ...process.env, PROXY_ENV: JSON.stringify(env) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--conditions=@realty-elements/source', '--import', 'tsx', '-e', NODE_SERVER],
+    {
+      env: { ...process.env, PROXY_ENV: JSON.stringify(env) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout!.once('data', (chunk) => resolve(String(chunk).trim()));
     child.once('exit', (code) => reject(new Error(`node proxy exited ${code}`)));
@@ -48,7 +56,9 @@ server.listen(0, '127.0.0.1', () => console.log('http://127.0.0.1:' + server.add
 
 async function startWorkerd(env: Env, script: string): Promise<Running> {
   const before = new Set(childPids());
-  const bindings = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const bindings = Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
   const mf = new Miniflare({ modules: true, script, compatibilityDate: '2026-04-01', bindings });
   const url = String(await mf.ready).replace(/\/$/, '');
   const pid = childPids().find((p) => !before.has(p))!;
@@ -57,7 +67,10 @@ async function startWorkerd(env: Env, script: string): Promise<Running> {
 
 function childPids(): number[] {
   try {
-    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(process.pid)], { encoding: 'utf8' }).split('\n').map(Number).filter((p) => p > 0);
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(process.pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map(Number)
+      .filter((p) => p > 0);
   } catch {
     return [];
   }
@@ -74,7 +87,11 @@ async function burst(url: string): Promise<{ latencies: number[]; errors: number
         const i = next++;
         const started = performance.now();
         try {
-          const response = await fetch(`${url}/chat/Chatbot/RealEstateList`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: QUERIES[i % QUERIES.length] });
+          const response = await fetch(`${url}/chat/Chatbot/RealEstateList`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: QUERIES[i % QUERIES.length],
+          });
           await response.arrayBuffer();
           statuses[response.status] = (statuses[response.status] ?? 0) + 1;
           if (response.status !== 200) errors += 1;
@@ -89,7 +106,8 @@ async function burst(url: string): Promise<{ latencies: number[]; errors: number
   return { latencies: latencies.sort((a, b) => a - b), errors, statuses };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 const sandbox = await startSandbox({ port: 0, memory: true, seed: 'demo' });
 const upstream = await startCountingUpstream(sandbox.url);
@@ -98,10 +116,21 @@ const rows: string[] = [];
 try {
   for (const runtime of ['node', 'workerd'] as const) {
     for (const caching of ['on', 'off'] as const) {
-      const env: Env = { UPSTREAM: upstream.url, SESSION_KEY: 'demo-session-key', CHATBOTS: 'demo-realty', ...(caching === 'off' ? { CACHE: 'off' } : {}) };
+      const env: Env = {
+        UPSTREAM: upstream.url,
+        SESSION_KEY: 'demo-session-key',
+        CHATBOTS: 'demo-realty',
+        ...(caching === 'off' ? { CACHE: 'off' } : {}),
+      };
       const proxy = runtime === 'node' ? await startNode(env) : await startWorkerd(env, script);
       // One request to warm the runtime up (not counted), then the burst.
-      await (await fetch(`${proxy.url}/chat/Chatbot/RealEstateList`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"SerialNumber":"demo-realty","PageSize":1}' })).arrayBuffer();
+      await (
+        await fetch(`${proxy.url}/chat/Chatbot/RealEstateList`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{"SerialNumber":"demo-realty","PageSize":1}',
+        })
+      ).arrayBuffer();
       upstream.calls.length = 0;
       const before = rssMiB(proxy.pid);
       const started = performance.now();
@@ -118,7 +147,9 @@ try {
   await upstream.close();
   await sandbox.close();
 }
-console.log(`\n${REQUESTS} list requests, ${CLIENTS} concurrent clients, ${QUERIES.length} distinct queries, loopback\n`);
+console.log(
+  `\n${REQUESTS} list requests, ${CLIENTS} concurrent clients, ${QUERIES.length} distinct queries, loopback\n`,
+);
 console.log('| runtime | caching | upstream calls | p50 ms | p99 ms | errors | req/s | proxy RSS MiB before → after |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);

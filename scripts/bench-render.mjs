@@ -13,7 +13,8 @@ import { startBenchServer } from './bench-pages.mjs';
 
 const args = process.argv.slice(2);
 const sizes = args.filter((arg) => /^\d+$/.test(arg)).map(Number);
-if (!args.includes('--no-build')) execFileSync('npm', ['run', '--silent', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+if (!args.includes('--no-build'))
+  execFileSync('npm', ['run', '--silent', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
 
 // The main-thread pages, served raw (no Vite transform, nothing injected): a blank page, and the same
 // page with the widget from the built bundle, one script tag, against the in-memory sandbox.
@@ -31,7 +32,9 @@ const { origin, chromium, run, close } = await startBenchServer({ '/__main-threa
 try {
   for (const n of sizes.length ? sizes : [100, 12]) {
     const f = await run(`/demo/benchmark.html?report&n=${n}`);
-    console.log(`${String(f.cards).padStart(3)} cards (${f.runs} runs): vanilla ${f.vanillaMs} ms, <listing-search> ${f.widgetMs} ms, ratio ${f.ratio}x`);
+    console.log(
+      `${String(f.cards).padStart(3)} cards (${f.runs} runs): vanilla ${f.vanillaMs} ms, <listing-search> ${f.widgetMs} ms, ratio ${f.ratio}x`,
+    );
   }
   if (!args.includes('--no-refine')) {
     // 1,000 listings of several types, prices and bed counts in the in-memory sandbox's empty demo chatbot.
@@ -57,8 +60,12 @@ try {
       City: ['Austin', 'Denver', 'Miami', 'Boston'][i % 4],
       ...(i % 3 ? { SalePrice: 150000 + ((i * 7919) % 1000) * 1000 } : { RentPrice: 900 + ((i * 31) % 300) * 10 }),
     });
-    for (let k = 0; k < 1000; k += 50) await Promise.all(Array.from({ length: 50 }, (_, j) => admin.createListing(listing(k + j))));
-    const f = await run('/demo/refine-benchmark.html?report', ['--js-flags=--expose-gc', '--enable-precise-memory-info']);
+    for (let k = 0; k < 1000; k += 50)
+      await Promise.all(Array.from({ length: 50 }, (_, j) => admin.createListing(listing(k + j))));
+    const f = await run('/demo/refine-benchmark.html?report', [
+      '--js-flags=--expose-gc',
+      '--enable-precise-memory-info',
+    ]);
     console.log(
       `refine over ${f.listings} listings (${f.runs} runs): index load ${f.indexLoadMs} ms, index memory ${f.indexMemoryMB} MB; ` +
         `a refine change ${f.refineMs} ms vs a server-paged search ${f.serverMs} ms to painted results (${f.ratio}x); ` +
@@ -77,7 +84,10 @@ try {
  */
 async function mainThread() {
   const { default: puppeteer } = await import('puppeteer-core');
-  const browser = await puppeteer.launch({ executablePath: chromium, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+  const browser = await puppeteer.launch({
+    executablePath: chromium,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
   const measure = async (kind) => {
     const page = await browser.newPage();
     await page.setViewport({ width: 1280, height: 900 });
@@ -86,7 +96,9 @@ async function mainThread() {
     await cdp.send('Performance.enable');
     await page.goto(`${origin}/__main-thread?${kind}`, { waitUntil: 'networkidle0' });
     if (kind === 'widget') {
-      const cards = await page.evaluate(() => document.querySelector('listing-search').shadowRoot.querySelectorAll('[part="card"]').length);
+      const cards = await page.evaluate(
+        () => document.querySelector('listing-search').shadowRoot.querySelectorAll('[part="card"]').length,
+      );
       if (cards === 0) throw new Error('the widget drew no results');
     }
     const { metrics } = await cdp.send('Performance.getMetrics');

@@ -8,12 +8,16 @@ import { startBenchServer } from './bench-pages.mjs';
 
 const args = process.argv.slice(2);
 const n = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 200);
-if (!args.includes('--no-build')) execFileSync('npm', ['run', '--silent', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+if (!args.includes('--no-build'))
+  execFileSync('npm', ['run', '--silent', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
 
 const server = await startBenchServer();
 
 try {
-  for (const [label, query] of [['built bundle (production Lit)', '&bundle'], ['source (development Lit)', '']]) {
+  for (const [label, query] of [
+    ['built bundle (production Lit)', '&bundle'],
+    ['source (development Lit)', ''],
+  ]) {
     const f = await server.run(`/scripts/bench-settings.html?n=${n}${query}`);
     console.log(
       `${label}: ${f.runs} keystrokes, contrast guard ${f.guarded ? 'on (warning shown)' : 'OFF?'}; ` +

@@ -13,7 +13,12 @@ async function main(): Promise<void> {
   else await import('realty-elements/chatbot-settings');
   await customElements.whenDefined('chatbot-settings');
   const el = document.querySelector('chatbot-settings') as ChatbotSettings;
-  el.settings = { Name: 'Bench', WelcomeMessage: 'Hello', UserMessageColor: 'rgb(240,244,255)', ChatBubbleColor: 'rgb(31,111,139)' };
+  el.settings = {
+    Name: 'Bench',
+    WelcomeMessage: 'Hello',
+    UserMessageColor: 'rgb(240,244,255)',
+    ChatBubbleColor: 'rgb(31,111,139)',
+  };
   await el.updateComplete;
   const root = el.shadowRoot!;
   const preview = root.querySelector('chatbot-preview') as HTMLElement & { updateComplete: Promise<unknown> };
@@ -41,7 +46,17 @@ async function main(): Promise<void> {
     toFrame.push(performance.now() - start);
   }
   const guarded = root.querySelector('#f-UserMessageColor-contrast') !== null;
-  await fetch('/__bench-report', { method: 'POST', body: JSON.stringify({ runs: RUNS, guarded, toDom: stats(toDom), toFrame: stats(toFrame), colourDom: stats(colourDom), textDom: stats(textDom) }) });
+  await fetch('/__bench-report', {
+    method: 'POST',
+    body: JSON.stringify({
+      runs: RUNS,
+      guarded,
+      toDom: stats(toDom),
+      toFrame: stats(toFrame),
+      colourDom: stats(colourDom),
+      textDom: stats(textDom),
+    }),
+  });
 }
 
 function stats(values: number[]): { median: number; p95: number } {
@@ -50,4 +65,6 @@ function stats(values: number[]): { median: number; p95: number } {
   return { median: Number(at(0.5).toFixed(2)), p95: Number(at(0.95).toFixed(2)) };
 }
 
-main().catch((error: unknown) => fetch('/__bench-report', { method: 'POST', body: JSON.stringify({ error: String(error) }) }));
+main().catch((error: unknown) =>
+  fetch('/__bench-report', { method: 'POST', body: JSON.stringify({ error: String(error) }) }),
+);

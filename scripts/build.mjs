@@ -45,7 +45,9 @@ await build({
 });
 
 // Each a build of its own: a page loads only its bundle, and the public one shares no chunk with admin code.
-for (const tag of ['listing-search', 'chatbot-settings', 'listing-manager', 'knowledge-editor'].filter((name) => elements.includes(name))) {
+for (const tag of ['listing-search', 'chatbot-settings', 'listing-manager', 'knowledge-editor'].filter((name) =>
+  elements.includes(name),
+)) {
   await build(cdnBuild(tag, 'dist/cdn'));
 }
 

@@ -53,7 +53,12 @@ export const cdnBuild = (tag, outDir, sourcemap = false) => ({
     // results need one file.
     rolldownOptions: {
       preserveEntrySignatures: 'allow-extension',
-      output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', minify: true, comments: { legal: false, annotation: false, jsdoc: false } },
+      output: {
+        entryFileNames: '[name].js',
+        chunkFileNames: '[name]-[hash].js',
+        minify: true,
+        comments: { legal: false, annotation: false, jsdoc: false },
+      },
     },
   },
 });

@@ -11,7 +11,11 @@ export const MANIFEST = `${PACKAGE_DIR}dist/custom-elements.json`;
 
 /** Runs the analyzer (custom-elements-manifest.config.mjs) and returns the manifest it wrote to dist/. */
 export function analyze() {
-  execFileSync('npx', ['--no-install', 'cem', 'analyze', '--quiet', '--config', 'custom-elements-manifest.config.mjs'], { cwd: PACKAGE_DIR, stdio: 'inherit' });
+  execFileSync(
+    'npx',
+    ['--no-install', 'cem', 'analyze', '--quiet', '--config', 'custom-elements-manifest.config.mjs'],
+    { cwd: PACKAGE_DIR, stdio: 'inherit' },
+  );
   return JSON.parse(readFileSync(MANIFEST, 'utf8'));
 }
 
@@ -21,17 +25,29 @@ export function analyze() {
  */
 export async function analyzeInMemory() {
   const { cli } = await import('@custom-elements-manifest/analyzer/cli.js');
-  return cli({ argv: ['analyze', '--quiet', '--config', 'custom-elements-manifest.config.mjs'], cwd: PACKAGE_DIR, noWrite: true });
+  return cli({
+    argv: ['analyze', '--quiet', '--config', 'custom-elements-manifest.config.mjs'],
+    cwd: PACKAGE_DIR,
+    noWrite: true,
+  });
 }
 
 /** The custom elements of a manifest, in tag order, with only their public members. */
 export function elementsOf(manifest) {
   return manifest.modules
-    .flatMap((module) => (module.declarations ?? []).map((declaration) => ({ ...declaration, modulePath: module.path })))
+    .flatMap((module) =>
+      (module.declarations ?? []).map((declaration) => ({ ...declaration, modulePath: module.path })),
+    )
     .filter((declaration) => declaration.customElement && declaration.tagName)
     .map((element) => ({
       ...element,
-      members: (element.members ?? []).filter((member) => !member.static && member.privacy !== 'private' && member.privacy !== 'protected' && !member.name.startsWith('#')),
+      members: (element.members ?? []).filter(
+        (member) =>
+          !member.static &&
+          member.privacy !== 'private' &&
+          member.privacy !== 'protected' &&
+          !member.name.startsWith('#'),
+      ),
     }))
     .sort((a, b) => a.tagName.localeCompare(b.tagName));
 }
@@ -39,8 +55,13 @@ export function elementsOf(manifest) {
 export const oneLine = (text = '') => text.replace(/\s+/g, ' ').trim();
 /** `'a' | 'b'` → ['a', 'b'] when the type is a union of string literals only (then editors offer the values). */
 export const literalValues = (type = '') => {
-  const parts = type.split('|').map((part) => part.trim()).filter((part) => part !== "''" && part !== 'undefined');
-  return parts.length > 0 && parts.every((part) => /^'[^']*'$/.test(part)) ? parts.map((part) => part.slice(1, -1)) : undefined;
+  const parts = type
+    .split('|')
+    .map((part) => part.trim())
+    .filter((part) => part !== "''" && part !== 'undefined');
+  return parts.length > 0 && parts.every((part) => /^'[^']*'$/.test(part))
+    ? parts.map((part) => part.slice(1, -1))
+    : undefined;
 };
 
 /** VS Code's HTML custom data (`html.customData`): tags with their attributes and descriptions. */
@@ -81,17 +102,39 @@ export function webTypes(manifest, pkg) {
           'doc-url': pkg.homepage,
           attributes: (element.attributes ?? []).map((attribute) => ({
             name: attribute.name,
-            description: oneLine(element.members.find((member) => member.name === attribute.fieldName)?.description ?? attribute.description),
-            value: { type: attribute.type?.text ?? 'string', ...(attribute.type?.text === 'boolean' ? { required: false } : {}) },
+            description: oneLine(
+              element.members.find((member) => member.name === attribute.fieldName)?.description ??
+                attribute.description,
+            ),
+            value: {
+              type: attribute.type?.text ?? 'string',
+              ...(attribute.type?.text === 'boolean' ? { required: false } : {}),
+            },
           })),
           slots: (element.slots ?? []).map((slot) => ({ name: slot.name, description: oneLine(slot.description) })),
           js: {
-            properties: element.members.filter((member) => member.kind === 'field').map((member) => ({ name: member.name, description: oneLine(member.description), type: member.type?.text })),
-            events: (element.events ?? []).map((event) => ({ name: event.name, description: oneLine(event.description), type: event.type?.text })),
+            properties: element.members
+              .filter((member) => member.kind === 'field')
+              .map((member) => ({
+                name: member.name,
+                description: oneLine(member.description),
+                type: member.type?.text,
+              })),
+            events: (element.events ?? []).map((event) => ({
+              name: event.name,
+              description: oneLine(event.description),
+              type: event.type?.text,
+            })),
           },
           css: {
-            parts: (element.cssParts ?? []).map((part) => ({ name: part.name, description: oneLine(part.description) })),
-            properties: (element.cssProperties ?? []).map((property) => ({ name: property.name, description: oneLine(property.description) })),
+            parts: (element.cssParts ?? []).map((part) => ({
+              name: part.name,
+              description: oneLine(part.description),
+            })),
+            properties: (element.cssProperties ?? []).map((property) => ({
+              name: property.name,
+              description: oneLine(property.description),
+            })),
           },
         })),
       },
@@ -101,7 +144,15 @@ export function webTypes(manifest, pkg) {
 
 const cell = (text = '') => oneLine(text).replace(/\|/g, '\\|');
 const code = (text) => (text ? `\`${text.replace(/\|/g, '\\|')}\`` : '—');
-const table = (head, rows) => (rows.length === 0 ? [] : [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`), '']);
+const table = (head, rows) =>
+  rows.length === 0
+    ? []
+    : [
+        `| ${head.join(' | ')} |`,
+        `|${head.map(() => '---').join('|')}|`,
+        ...rows.map((row) => `| ${row.join(' | ')} |`),
+        '',
+      ];
 
 /**
  * One element's reference as plain data, the one definition of what its API tables show: a table per kind
@@ -120,16 +171,56 @@ export function referenceSections(element) {
       title: 'Attributes and properties',
       head: ['attribute', 'property', 'type', 'default', 'meaning'],
       rows: [
-        ...fields.map((field) => [name(field.attribute), name(field.name), name(field.type?.text), shortDefault(field.default), prose(field.description)]),
+        ...fields.map((field) => [
+          name(field.attribute),
+          name(field.name),
+          name(field.type?.text),
+          shortDefault(field.default),
+          prose(field.description),
+        ]),
         // Attributes with no property (JSDoc `@attr`: styling hooks such as `color-scheme`).
-        ...(element.attributes ?? []).filter((attribute) => !attribute.fieldName).map((attribute) => [name(attribute.name), name(''), name(attribute.type?.text), shortDefault(attribute.default), prose(attribute.description)]),
+        ...(element.attributes ?? [])
+          .filter((attribute) => !attribute.fieldName)
+          .map((attribute) => [
+            name(attribute.name),
+            name(''),
+            name(attribute.type?.text),
+            shortDefault(attribute.default),
+            prose(attribute.description),
+          ]),
       ],
     },
-    { title: 'Methods', head: ['method', 'meaning'], rows: methods.map((method) => [name(`${method.name}(${(method.parameters ?? []).map((parameter) => parameter.name).join(', ')})`), prose(method.description)]) },
-    { title: 'Events', head: ['event', 'type', 'when'], rows: (element.events ?? []).map((event) => [name(event.name), name(event.type?.text), prose(event.description)]) },
-    { title: 'Slots', head: ['slot', 'meaning'], rows: (element.slots ?? []).map((slot) => [slot.name ? name(slot.name) : prose('(default)'), prose(slot.description)]) },
-    { title: 'CSS parts', head: ['part', 'meaning'], rows: (element.cssParts ?? []).map((part) => [name(part.name), prose(part.description)]) },
-    { title: 'CSS custom properties', head: ['custom property', 'meaning'], rows: (element.cssProperties ?? []).map((property) => [name(property.name), prose(property.description)]) },
+    {
+      title: 'Methods',
+      head: ['method', 'meaning'],
+      rows: methods.map((method) => [
+        name(`${method.name}(${(method.parameters ?? []).map((parameter) => parameter.name).join(', ')})`),
+        prose(method.description),
+      ]),
+    },
+    {
+      title: 'Events',
+      head: ['event', 'type', 'when'],
+      rows: (element.events ?? []).map((event) => [name(event.name), name(event.type?.text), prose(event.description)]),
+    },
+    {
+      title: 'Slots',
+      head: ['slot', 'meaning'],
+      rows: (element.slots ?? []).map((slot) => [
+        slot.name ? name(slot.name) : prose('(default)'),
+        prose(slot.description),
+      ]),
+    },
+    {
+      title: 'CSS parts',
+      head: ['part', 'meaning'],
+      rows: (element.cssParts ?? []).map((part) => [name(part.name), prose(part.description)]),
+    },
+    {
+      title: 'CSS custom properties',
+      head: ['custom property', 'meaning'],
+      rows: (element.cssProperties ?? []).map((property) => [name(property.name), prose(property.description)]),
+    },
   ];
   return sections.filter((section) => section.rows.length > 0);
 }
@@ -138,7 +229,12 @@ export function referenceSections(element) {
 export function referenceTables(element) {
   const markdown = (value) => (value.code ? code(value.text) : cell(value.text));
   return referenceSections(element)
-    .flatMap((section) => table(section.head, section.rows.map((row) => row.map(markdown))))
+    .flatMap((section) =>
+      table(
+        section.head,
+        section.rows.map((row) => row.map(markdown)),
+      ),
+    )
     .join('\n');
 }
 
@@ -156,7 +252,10 @@ export function updateReadme(readme, manifest) {
     return `<!-- api:${tag} -->\n<!-- generated by \`npm run docs\` from custom-elements.json: edit the element's JSDoc, not this table -->\n${referenceTables(element)}<!-- /api:${tag} -->`;
   });
   const missing = [...elements.keys()].filter((tag) => !seen.has(tag));
-  if (missing.length > 0) throw new Error(`README.md has no reference block (<!-- api:tag --> … <!-- /api:tag -->) for ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw new Error(
+      `README.md has no reference block (<!-- api:tag --> … <!-- /api:tag -->) for ${missing.join(', ')}`,
+    );
   return updated;
 }
 
@@ -172,8 +271,26 @@ const quote = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
  * `props` is what the runtime's own props of an HTML element `E` are (Preact's HTMLAttributes has the ref).
  */
 const JSX_RUNTIMES = [
-  { file: 'jsx.d.ts', entry: 'realty-elements/jsx', name: "React 19's", module: 'react', imports: 'ClassAttributes, HTMLAttributes', params: 'E, Own', props: 'ClassAttributes<E> & Omit<HTMLAttributes<E>, keyof Own>', note: 'React 19 declares JSX as a namespace, so only a namespace merges into it.' },
-  { file: 'jsx-preact.d.ts', entry: 'realty-elements/jsx-preact', name: "Preact's", module: 'preact', imports: 'HTMLAttributes', params: 'E extends EventTarget, Own', props: 'Omit<HTMLAttributes<E>, keyof Own>', note: "Preact's JSX is a namespace (an alias of JSXInternal), which a namespace merges into." },
+  {
+    file: 'jsx.d.ts',
+    entry: 'realty-elements/jsx',
+    name: "React 19's",
+    module: 'react',
+    imports: 'ClassAttributes, HTMLAttributes',
+    params: 'E, Own',
+    props: 'ClassAttributes<E> & Omit<HTMLAttributes<E>, keyof Own>',
+    note: 'React 19 declares JSX as a namespace, so only a namespace merges into it.',
+  },
+  {
+    file: 'jsx-preact.d.ts',
+    entry: 'realty-elements/jsx-preact',
+    name: "Preact's",
+    module: 'preact',
+    imports: 'HTMLAttributes',
+    params: 'E extends EventTarget, Own',
+    props: 'Omit<HTMLAttributes<E>, keyof Own>',
+    note: "Preact's JSX is a namespace (an alias of JSXInternal), which a namespace merges into.",
+  },
 ];
 
 /**
@@ -196,16 +313,25 @@ export function jsxTypes(manifest) {
     const fields = element.members.filter((member) => member.kind === 'field' && !member.readonly);
     const fieldNames = new Set(fields.map((field) => field.name));
     const lines = [
-      ...fields.map((field) => `  /** ${oneLine(field.description)} */\n  ${quote(field.name)}?: ${element.name}['${field.name}'];`),
+      ...fields.map(
+        (field) => `  /** ${oneLine(field.description)} */\n  ${quote(field.name)}?: ${element.name}['${field.name}'];`,
+      ),
       // An attribute spelled like its property is that property (the runtime sets it as one once the tag is defined).
       ...(element.attributes ?? [])
         .filter((attribute) => !fieldNames.has(attribute.name) && attribute.fieldName)
-        .map((attribute) => `  /** Attribute of \`${attribute.fieldName}\`. */\n  ${quote(attribute.name)}?: AttributeValue<${element.name}['${attribute.fieldName}']>;`),
-      ...(element.events ?? []).map((event) => `  /** ${oneLine(event.description)} */\n  ${quote(`on${event.name}`)}?: (event: ${event.type?.text ?? 'Event'}) => void;`),
+        .map(
+          (attribute) =>
+            `  /** Attribute of \`${attribute.fieldName}\`. */\n  ${quote(attribute.name)}?: AttributeValue<${element.name}['${attribute.fieldName}']>;`,
+        ),
+      ...(element.events ?? []).map(
+        (event) =>
+          `  /** ${oneLine(event.description)} */\n  ${quote(`on${event.name}`)}?: (event: ${event.type?.text ?? 'Event'}) => void;`,
+      ),
     ];
     return `/** \`<${element.tagName}>\`: attributes (kebab-case), properties and \`on<event-name>\` handlers. */\nexport interface ${element.name}JsxProps {\n${lines.join('\n')}\n}`;
   };
-  const header = (what) => `// Generated at build by scripts/manifest-outputs.mjs from custom-elements.json: do not edit.\n// ${what}\n`;
+  const header = (what) =>
+    `// Generated at build by scripts/manifest-outputs.mjs from custom-elements.json: do not edit.\n// ${what}\n`;
   const files = {
     'jsx-elements.d.ts': `${header("Every realty-elements tag's JSX props, whatever the runtime (realty-elements/jsx, realty-elements/jsx-preact).")}${imports.join('\n')}
 
@@ -221,7 +347,8 @@ ${elements.map((element) => `  '${element.tagName}': { element: ${element.name};
 `,
   };
   for (const runtime of JSX_RUNTIMES) {
-    files[runtime.file] = `${header(`\`import type {} from '${runtime.entry}'\` declares every realty-elements tag for ${runtime.name} JSX.`)}import type { ${runtime.imports} } from '${runtime.module}';
+    files[runtime.file] =
+      `${header(`\`import type {} from '${runtime.entry}'\` declares every realty-elements tag for ${runtime.name} JSX.`)}import type { ${runtime.imports} } from '${runtime.module}';
 import type { RealtyElementsJsx } from './jsx-elements.js';
 
 export type * from './jsx-elements.js';
@@ -246,9 +373,14 @@ declare module '${runtime.module}' {
 /** Writes the editor data and the JSX types beside the manifest and the declarations (the build calls this). */
 export function writeEditorData(manifest) {
   const pkg = JSON.parse(readFileSync(`${PACKAGE_DIR}package.json`, 'utf8'));
-  writeFileSync(`${PACKAGE_DIR}dist/vscode.html-custom-data.json`, `${JSON.stringify(vscodeCustomData(manifest, pkg.homepage), null, 2)}\n`);
+  writeFileSync(
+    `${PACKAGE_DIR}dist/vscode.html-custom-data.json`,
+    `${JSON.stringify(vscodeCustomData(manifest, pkg.homepage), null, 2)}\n`,
+  );
   writeFileSync(`${PACKAGE_DIR}dist/web-types.json`, `${JSON.stringify(webTypes(manifest, pkg), null, 2)}\n`);
-  for (const [file, text] of Object.entries(jsxTypes(manifest))) writeFileSync(`${PACKAGE_DIR}dist/lib/types/${file}`, text);
+  for (const [file, text] of Object.entries(jsxTypes(manifest)))
+    writeFileSync(`${PACKAGE_DIR}dist/lib/types/${file}`, text);
   // Each entry's JavaScript: nothing (the modules are types only), so a stray value import resolves too.
-  for (const { file } of JSX_RUNTIMES) writeFileSync(`${PACKAGE_DIR}dist/lib/${file.replace(/\.d\.ts$/, '.js')}`, 'export {};\n');
+  for (const { file } of JSX_RUNTIMES)
+    writeFileSync(`${PACKAGE_DIR}dist/lib/${file.replace(/\.d\.ts$/, '.js')}`, 'export {};\n');
 }

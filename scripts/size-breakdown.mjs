@@ -20,16 +20,23 @@ try {
   code.split('\n').forEach((line, index) => {
     for (let column = 0; column < line.length; column++) {
       const { source } = map.originalPositionFor({ line: index + 1, column });
-      const name = (source ?? '(unmapped: template and CSS text)').replace(/.*node_modules\//, '').replace(/.*\/src\//, 'src/');
+      const name = (source ?? '(unmapped: template and CSS text)')
+        .replace(/.*node_modules\//, '')
+        .replace(/.*\/src\//, 'src/');
       bySource.set(name, (bySource.get(name) ?? '') + line[column]);
     }
     bySource.set('(line breaks)', (bySource.get('(line breaks)') ?? '') + '\n');
   });
   const gzip = (text) => gzipSync(text, { level: 9 }).length;
   const shipped = collapseIndent(code);
-  console.log(`${tag}.js: ${shipped.length} bytes, ${gzip(shipped)} gzip -9\n${'raw'.padStart(7)} ${'gzip'.padStart(6)}  source`);
-  const rows = [...bySource].map(([name, text]) => [name, collapseIndent(text)]).sort((a, b) => gzip(b[1]) - gzip(a[1]));
-  for (const [name, text] of rows) console.log(`${String(text.length).padStart(7)} ${String(gzip(text)).padStart(6)}  ${name}`);
+  console.log(
+    `${tag}.js: ${shipped.length} bytes, ${gzip(shipped)} gzip -9\n${'raw'.padStart(7)} ${'gzip'.padStart(6)}  source`,
+  );
+  const rows = [...bySource]
+    .map(([name, text]) => [name, collapseIndent(text)])
+    .sort((a, b) => gzip(b[1]) - gzip(a[1]));
+  for (const [name, text] of rows)
+    console.log(`${String(text.length).padStart(7)} ${String(gzip(text)).padStart(6)}  ${name}`);
 } finally {
   rmSync(out, { recursive: true, force: true });
 }

@@ -15,16 +15,29 @@ function find(dir) {
   });
 }
 
-const roots = ['test', ...readdirSync('packages').map((name) => join('packages', name, 'test')), 'demo'].filter((dir) => existsSync(dir));
+const roots = ['test', ...readdirSync('packages').map((name) => join('packages', name, 'test')), 'demo'].filter((dir) =>
+  existsSync(dir),
+);
 const filter = process.argv.slice(2);
-const files = roots.flatMap(find).filter((file) => filter.length === 0 || filter.some((part) => file.includes(part))).sort();
+const files = roots
+  .flatMap(find)
+  .filter((file) => filter.length === 0 || filter.some((part) => file.includes(part)))
+  .sort();
 if (files.length === 0) {
   console.error('No Node tests found.');
   process.exit(1);
 }
 const result = spawnSync(
   process.execPath,
-  ['--conditions=@realty-elements/source', '--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', ...files],
+  [
+    '--conditions=@realty-elements/source',
+    '--import',
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    '--test-concurrency=1',
+    ...files,
+  ],
   { stdio: 'inherit' },
 );
 process.exit(result.status ?? 1);

@@ -5,8 +5,23 @@
  */
 import { ApiError } from './errors.js';
 import type { DataSchema } from './checks.js';
-import { type ClientOptions, type Operation, type RequestOptions, Transport, operation, validateRequest } from './http.js';
-import { Edit, EditKnowledge, KEY_HEADERS, ModelList, RealEstateCreate, RealEstateDelete, RealEstateUpdate } from './operations.js';
+import {
+  type ClientOptions,
+  type Operation,
+  type RequestOptions,
+  Transport,
+  operation,
+  validateRequest,
+} from './http.js';
+import {
+  Edit,
+  EditKnowledge,
+  KEY_HEADERS,
+  ModelList,
+  RealEstateCreate,
+  RealEstateDelete,
+  RealEstateUpdate,
+} from './operations.js';
 import {
   type ChatbotEdit,
   type DeleteRequest,
@@ -67,7 +82,11 @@ export class AdminClient {
   async editKnowledge(knowledge: Knowledge, options: RequestOptions = {}): Promise<void> {
     const applied = await this.#call(ADMIN_OPERATIONS.editKnowledge, knowledgeSchema, knowledge, options, false);
     if (!applied) {
-      throw new ApiError({ kind: 'api', operation: 'EditKnowledge', message: 'The service did not apply the knowledge change. Try again.' });
+      throw new ApiError({
+        kind: 'api',
+        operation: 'EditKnowledge',
+        message: 'The service did not apply the knowledge change. Try again.',
+      });
     }
   }
 
@@ -79,14 +98,19 @@ export class AdminClient {
   /** RealEstateUpdate: returns how many listings changed; none is a `not-found` ApiError. */
   async updateListing(update: ListingUpdate, options: RequestOptions = {}): Promise<number> {
     const updated = await this.#call(ADMIN_OPERATIONS.update, listingUpdateSchema, update, options, true);
-    if (updated === 0) throw notFound('RealEstateUpdate', `No listing has ${update.KeyType} "${update.Key}"; nothing was updated.`);
+    if (updated === 0)
+      throw notFound('RealEstateUpdate', `No listing has ${update.KeyType} "${update.Key}"; nothing was updated.`);
     return updated;
   }
 
   /** RealEstateDelete: returns how many listings were removed; none is a `not-found` ApiError. */
   async deleteListings(request: DeleteRequest, options: RequestOptions = {}): Promise<number> {
     const { SuccessCount } = await this.#call(ADMIN_OPERATIONS.delete, deleteRequestSchema, request, options, true);
-    if (SuccessCount === 0) throw notFound('RealEstateDelete', `No listing matched the ${request.KeyType} key(s) given; nothing was deleted.`);
+    if (SuccessCount === 0)
+      throw notFound(
+        'RealEstateDelete',
+        `No listing matched the ${request.KeyType} key(s) given; nothing was deleted.`,
+      );
     return SuccessCount;
   }
 

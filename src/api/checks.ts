@@ -17,7 +17,8 @@ export interface StandardIssue {
   readonly message: string;
   readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
 }
-export type StandardResult<T> = { readonly value: T; readonly issues?: undefined } | { readonly issues: ReadonlyArray<StandardIssue> };
+export type StandardResult<T> =
+  { readonly value: T; readonly issues?: undefined } | { readonly issues: ReadonlyArray<StandardIssue> };
 
 /** What runs a schema here: zod schemas and the checks below both fit. */
 export interface DataSchema<T> {
@@ -70,7 +71,8 @@ const text =
 const int =
   (min: number, max: number, range: string): Check<number> =>
   (v) =>
-    number(v) ?? (!Number.isInteger(v) ? 'must be a whole number' : (v as number) < min || (v as number) > max ? range : undefined);
+    number(v) ??
+    (!Number.isInteger(v) ? 'must be a whole number' : (v as number) < min || (v as number) > max ? range : undefined);
 const optional =
   <T>(check: Check<T>): Check<T | undefined> =>
   (v) =>
@@ -81,11 +83,15 @@ const nullable =
     v === null ? undefined : check(v);
 
 /** A Standard Schema over an object of checks; unknown members are dropped (as zod's `z.object` does). */
-function objectCheck<S extends Shape>(shape: S, transform: (out: ObjectOf<S>) => void = () => {}): DataSchema<ObjectOf<S>> {
+function objectCheck<S extends Shape>(
+  shape: S,
+  transform: (out: ObjectOf<S>) => void = () => {},
+): DataSchema<ObjectOf<S>> {
   return {
     '~standard': {
       validate: (value) => {
-        if (typeof value !== 'object' || value === null || Array.isArray(value)) return { issues: [{ message: 'must be an object', path: [] }] };
+        if (typeof value !== 'object' || value === null || Array.isArray(value))
+          return { issues: [{ message: 'must be an object', path: [] }] };
         const record = value as Record<string, unknown>;
         const issues: StandardIssue[] = [];
         const out: Record<string, unknown> = {};
@@ -105,9 +111,15 @@ function objectCheck<S extends Shape>(shape: S, transform: (out: ObjectOf<S>) =>
 /** RealEstateList's request. `SerialNumber` is trimmed; the filters are capped (the sandbox indexes them). */
 export const listQueryCheck = objectCheck(
   {
-    SerialNumber: ((v: unknown) => string(v) ?? ((v as string).trim() === '' ? 'is required and must not be empty' : text(TEXT_LIMIT)((v as string).trim()))) as Check<string>,
+    SerialNumber: ((v: unknown) =>
+      string(v) ??
+      ((v as string).trim() === ''
+        ? 'is required and must not be empty'
+        : text(TEXT_LIMIT)((v as string).trim()))) as Check<string>,
     CityName: optional(text(INDEXED_TEXT_LIMIT)),
-    SaleType: optional(is<(typeof SALE_TYPES)[number]>((v) => SALE_TYPES.includes(v as never), `one of ${SALE_TYPES.join(', ')}`)),
+    SaleType: optional(
+      is<(typeof SALE_TYPES)[number]>((v) => SALE_TYPES.includes(v as never), `one of ${SALE_TYPES.join(', ')}`),
+    ),
     MLSNumber: optional(text(INDEXED_TEXT_LIMIT)),
     PageNumber: optional(int(1, Infinity, 'must be 1 or more')),
     PageSize: optional(int(1, 100, 'must be from 1 to 100')),

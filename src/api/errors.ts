@@ -1,14 +1,7 @@
 /** The single error type of the client: `kind` says what went wrong, `message` what to do. */
 
 export type ApiErrorKind =
-  | 'invalid-request'
-  | 'network'
-  | 'timeout'
-  | 'aborted'
-  | 'http'
-  | 'api'
-  | 'invalid-response'
-  | 'not-found';
+  'invalid-request' | 'network' | 'timeout' | 'aborted' | 'http' | 'api' | 'invalid-response' | 'not-found';
 
 /** One problem found by a schema: where (a dotted path) and why. */
 export interface ApiIssue {

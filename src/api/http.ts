@@ -69,7 +69,12 @@ export class Transport {
   }
 
   /** One attempt: sends, and returns the parsed `Data` or throws an ApiError. */
-  async send<Data>(operation: Operation<Data>, body: unknown, auth: Record<string, string>, signal?: AbortSignal): Promise<Data> {
+  async send<Data>(
+    operation: Operation<Data>,
+    body: unknown,
+    auth: Record<string, string>,
+    signal?: AbortSignal,
+  ): Promise<Data> {
     const name = operation.name;
     if (signal?.aborted) throw abortedError(name, signal.reason);
     const controller = new AbortController();

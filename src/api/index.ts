@@ -1,7 +1,13 @@
 /** realty-elements/api: the typed client of the platform API. */
 export * from './schemas.js';
 export { ApiError, isApiError, describeIssues, toIssues, type ApiErrorKind, type ApiIssue } from './errors.js';
-export { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, type ClientOptions, type RequestOptions, validateRequest } from './http.js';
+export {
+  DEFAULT_BASE_URL,
+  DEFAULT_TIMEOUT_MS,
+  type ClientOptions,
+  type RequestOptions,
+  validateRequest,
+} from './http.js';
 export { ListingClient, type ListingClientOptions, type ListResult } from './listing-client.js';
 export { AdminClient, type AdminClientOptions } from './admin-client.js';
 export { normalizeListing, normalizeListings, parseNumber, parseSaleType } from './normalize.js';
@@ -11,4 +17,11 @@ export { runCheck, SALE_TYPES, type DataSchema, type Infer } from './checks.js';
 // the envelope and the one reader of JSON request bodies.
 export * from './operations.js';
 export { API_VERSION, failureEnvelope, successEnvelope } from './envelope.js';
-export { MAX_JSON_DEPTH, contentTypeProblem, describeBytes, readJsonBody, type JsonBodyInput, type JsonBodyResult } from './json-body.js';
+export {
+  MAX_JSON_DEPTH,
+  contentTypeProblem,
+  describeBytes,
+  readJsonBody,
+  type JsonBodyInput,
+  type JsonBodyResult,
+} from './json-body.js';

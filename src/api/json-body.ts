@@ -9,8 +9,7 @@
 export const MAX_JSON_DEPTH = 32;
 
 export type JsonBodyResult =
-  | { ok: true; value: Record<string, unknown> }
-  | { ok: false; status: 400 | 413 | 415; message: string };
+  { ok: true; value: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415; message: string };
 
 export interface JsonBodyInput {
   contentType: string | null | undefined;
@@ -28,14 +27,18 @@ export function contentTypeProblem(contentType: string | null | undefined): stri
   if (type !== 'application/json' && !/^application\/[a-z0-9.!#$&^_-]+\+json$/.test(type)) {
     return `Content-Type must be application/json${type ? `, not ${type}` : ''}`;
   }
-  const charset = parameters.find((part) => part.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
+  const charset = parameters
+    .find((part) => part.startsWith('charset='))
+    ?.slice('charset='.length)
+    .replace(/"/g, '');
   if (charset && charset !== 'utf-8' && charset !== 'utf8') return `The body must be UTF-8 JSON, not ${charset}`;
   return undefined;
 }
 
 /** `1 MiB (1048576 bytes)`, for messages. */
 export function describeBytes(bytes: number): string {
-  const unit = bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : bytes % 1024 === 0 ? `${bytes / 1024} KiB` : '';
+  const unit =
+    bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : bytes % 1024 === 0 ? `${bytes / 1024} KiB` : '';
   return unit ? `${unit} (${bytes} bytes)` : `${bytes} bytes`;
 }
 
@@ -43,7 +46,11 @@ export function describeBytes(bytes: number): string {
 export async function readJsonBody(input: JsonBodyInput): Promise<JsonBodyResult> {
   const typeProblem = contentTypeProblem(input.contentType);
   if (typeProblem) return { ok: false, status: 415, message: typeProblem };
-  const tooLarge = { ok: false, status: 413, message: `The body is over ${describeBytes(input.maxBytes)}, the most accepted` } as const;
+  const tooLarge = {
+    ok: false,
+    status: 413,
+    message: `The body is over ${describeBytes(input.maxBytes)}, the most accepted`,
+  } as const;
   const declared = Number(input.contentLength ?? '');
   if (Number.isFinite(declared) && declared > input.maxBytes) return tooLarge;
   const bytes = await readBytes(input.body, input.maxBytes);
@@ -81,7 +88,11 @@ async function readBytes(body: JsonBodyInput['body'], limit: number): Promise<Ui
 function parseJsonBody(bytes: Uint8Array): JsonBodyResult {
   const refuse = (message: string): JsonBodyResult => ({ ok: false, status: 400, message });
   // UTF-16 shows as its byte order mark, or as a NUL byte beside each ASCII character.
-  if ((bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes.length >= 2 && (bytes[0] === 0 || bytes[1] === 0))) {
+  if (
+    (bytes[0] === 0xfe && bytes[1] === 0xff) ||
+    (bytes[0] === 0xff && bytes[1] === 0xfe) ||
+    (bytes.length >= 2 && (bytes[0] === 0 || bytes[1] === 0))
+  ) {
     return refuse('The body is UTF-16 text; send the JSON as UTF-8');
   }
   let text: string;
@@ -98,7 +109,8 @@ function parseJsonBody(bytes: Uint8Array): JsonBodyResult {
   } catch (error) {
     return refuse(`The body is not valid JSON (${(error as Error).message}): send a JSON object`);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return refuse('The body must be a JSON object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return refuse('The body must be a JSON object');
   const problem = unstorableString(value, '');
   return problem ? refuse(problem) : { ok: true, value: value as Record<string, unknown> };
 }
@@ -125,7 +137,10 @@ const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
 
 /** Names the first string (member name or value) that PostgreSQL cannot store. */
 function unstorableString(value: unknown, path: string): string | undefined {
-  const why = (text: string) => (text.includes('\u0000') ? 'contains a NUL character (\\u0000), which cannot be stored' : 'contains a lone surrogate (invalid Unicode), which cannot be stored');
+  const why = (text: string) =>
+    text.includes('\u0000')
+      ? 'contains a NUL character (\\u0000), which cannot be stored'
+      : 'contains a lone surrogate (invalid Unicode), which cannot be stored';
   if (typeof value === 'string') return UNSTORABLE.test(value) ? `${path || 'The body'} ${why(value)}` : undefined;
   if (typeof value !== 'object' || value === null) return undefined;
   for (const [key, item] of Object.entries(value)) {

@@ -57,7 +57,13 @@ export class ListingClient {
         const data = await this.#transport.send(LIST_OPERATION, body, auth, options.signal);
         const { items, skipped } = normalizeListings(data.List);
         // listDataCheck let VirtualCount through only as a finite number, null or absent.
-        return { items, total: data.VirtualCount ?? undefined, skipped, pageNumber: body.PageNumber ?? 1, pageSize: body.PageSize ?? 20 };
+        return {
+          items,
+          total: data.VirtualCount ?? undefined,
+          skipped,
+          pageNumber: body.PageNumber ?? 1,
+          pageSize: body.PageSize ?? 20,
+        };
       } catch (error) {
         const delay = this.#retryDelay(error, attempt);
         if (delay === undefined) throw error;
@@ -69,8 +75,10 @@ export class ListingClient {
   /** How long to wait before retrying, or undefined when this error is final. */
   #retryDelay(error: unknown, attempt: number): number | undefined {
     // Only a 429 or 5xx answer is retried here (`retryable` also covers network errors and timeouts).
-    if (!(error instanceof ApiError) || error.kind !== 'http' || !error.retryable || attempt >= this.#retries) return undefined;
-    if (error.retryAfterMs !== undefined) return error.retryAfterMs <= this.#maxRetryDelayMs ? error.retryAfterMs : undefined;
+    if (!(error instanceof ApiError) || error.kind !== 'http' || !error.retryable || attempt >= this.#retries)
+      return undefined;
+    if (error.retryAfterMs !== undefined)
+      return error.retryAfterMs <= this.#maxRetryDelayMs ? error.retryAfterMs : undefined;
     return this.#retryDelayMs * 2 ** attempt * (0.5 + Math.random());
   }
 }

@@ -101,14 +101,26 @@ function parseJsonLike(text: string): unknown {
  */
 function pythonLiteralToJson(text: string): string {
   return text.replace(/(['"])((?:\\[\s\S]?|(?!\1)[^\\])*)\1?|[A-Za-z]+/g, (word, quote?: string, body?: string) =>
-    quote ? JSON.stringify(body!.replace(/\\([\s\S])/g, '$1')) : word === 'True' ? 'true' : word === 'False' ? 'false' : word === 'None' ? 'null' : word,
+    quote
+      ? JSON.stringify(body!.replace(/\\([\s\S])/g, '$1'))
+      : word === 'True'
+        ? 'true'
+        : word === 'False'
+          ? 'false'
+          : word === 'None'
+            ? 'null'
+            : word,
   );
 }
 
 /** Image URLs that pass `safeUrl`, without duplicates. */
 export function parseImages(value: unknown): string[] {
   const urls = parseList(value)
-    .map((item) => safeUrl(typeof item === 'object' && item !== null ? (item as RecordLike).url ?? (item as RecordLike).Url : item))
+    .map((item) =>
+      safeUrl(
+        typeof item === 'object' && item !== null ? ((item as RecordLike).url ?? (item as RecordLike).Url) : item,
+      ),
+    )
     .filter((url): url is string => url !== undefined);
   return [...new Set(urls)];
 }
@@ -124,7 +136,8 @@ export function parseExtension(value: unknown): { key: string; value: string }[]
     if (!isPlainObject(item)) continue;
     const key = parseText(item.Key ?? item.key ?? item.KEY);
     const entry = item.value ?? item.Value ?? item.VALUE;
-    const text = typeof entry === 'string' || typeof entry === 'number' || typeof entry === 'boolean' ? String(entry) : undefined;
+    const text =
+      typeof entry === 'string' || typeof entry === 'number' || typeof entry === 'boolean' ? String(entry) : undefined;
     if (key !== undefined && text !== undefined) pairs.push({ key, value: text });
   }
   return pairs;
@@ -156,7 +169,8 @@ export function normalizeListing(value: unknown): Listing | undefined {
   let latitude = parseCoordinate(value.LATITUDE ?? value.Latitude, 90);
   let longitude = parseCoordinate(value.LONGITUDE ?? value.Longitude, 180);
   // 0,0 is what a server sends for "no coordinates"; no home stands in the Gulf of Guinea.
-  if (latitude === undefined || longitude === undefined || (latitude === 0 && longitude === 0)) latitude = longitude = undefined;
+  if (latitude === undefined || longitude === undefined || (latitude === 0 && longitude === 0))
+    latitude = longitude = undefined;
   return {
     id,
     saleType,
@@ -187,7 +201,8 @@ export function normalizeListing(value: unknown): Listing | undefined {
     zip: parseText(value.ZIP),
     latitude,
     longitude,
-    description: typeof value.Description === 'string' && value.Description.trim() !== '' ? value.Description : undefined,
+    description:
+      typeof value.Description === 'string' && value.Description.trim() !== '' ? value.Description : undefined,
     url: safeUrl(value.Url),
     images: parseImages(value.Images),
     tours: parseTours(value.Tours),

@@ -16,16 +16,59 @@ export interface OperationSpec {
   readonly chatbotField: 'SerialNumber' | 'serialNumber' | undefined;
 }
 
-export const Edit = { name: 'Edit', method: 'POST', key: 'secret', chatbotField: 'serialNumber' } as const satisfies OperationSpec;
-export const EditKnowledge = { name: 'EditKnowledge', method: 'POST', key: 'secret', chatbotField: 'serialNumber' } as const satisfies OperationSpec;
-export const RealEstateCreate = { name: 'RealEstateCreate', method: 'POST', key: 'secret', chatbotField: 'SerialNumber' } as const satisfies OperationSpec;
-export const RealEstateUpdate = { name: 'RealEstateUpdate', method: 'POST', key: 'secret', chatbotField: 'SerialNumber' } as const satisfies OperationSpec;
-export const RealEstateDelete = { name: 'RealEstateDelete', method: 'POST', key: 'secret', chatbotField: 'SerialNumber' } as const satisfies OperationSpec;
-export const RealEstateList = { name: 'RealEstateList', method: 'POST', key: 'session', chatbotField: 'SerialNumber' } as const satisfies OperationSpec;
-export const ModelList = { name: 'ModelList', method: 'GET', key: 'secret', chatbotField: undefined } as const satisfies OperationSpec;
+export const Edit = {
+  name: 'Edit',
+  method: 'POST',
+  key: 'secret',
+  chatbotField: 'serialNumber',
+} as const satisfies OperationSpec;
+export const EditKnowledge = {
+  name: 'EditKnowledge',
+  method: 'POST',
+  key: 'secret',
+  chatbotField: 'serialNumber',
+} as const satisfies OperationSpec;
+export const RealEstateCreate = {
+  name: 'RealEstateCreate',
+  method: 'POST',
+  key: 'secret',
+  chatbotField: 'SerialNumber',
+} as const satisfies OperationSpec;
+export const RealEstateUpdate = {
+  name: 'RealEstateUpdate',
+  method: 'POST',
+  key: 'secret',
+  chatbotField: 'SerialNumber',
+} as const satisfies OperationSpec;
+export const RealEstateDelete = {
+  name: 'RealEstateDelete',
+  method: 'POST',
+  key: 'secret',
+  chatbotField: 'SerialNumber',
+} as const satisfies OperationSpec;
+export const RealEstateList = {
+  name: 'RealEstateList',
+  method: 'POST',
+  key: 'session',
+  chatbotField: 'SerialNumber',
+} as const satisfies OperationSpec;
+export const ModelList = {
+  name: 'ModelList',
+  method: 'GET',
+  key: 'secret',
+  chatbotField: undefined,
+} as const satisfies OperationSpec;
 
 /** Every operation by name. */
-export const OPERATIONS = { Edit, EditKnowledge, RealEstateCreate, RealEstateUpdate, RealEstateDelete, RealEstateList, ModelList };
+export const OPERATIONS = {
+  Edit,
+  EditKnowledge,
+  RealEstateCreate,
+  RealEstateUpdate,
+  RealEstateDelete,
+  RealEstateList,
+  ModelList,
+};
 export type OperationName = keyof typeof OPERATIONS;
 
 /** The header the secret key travels in (separate constants: the public bundle carries the session key's alone). */

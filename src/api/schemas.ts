@@ -14,14 +14,17 @@ export { LIMITS } from './limits.js';
 z.config({ jitless: true, customError: issueMessage });
 
 function issueMessage(issue: z.core.$ZodRawIssue): string | undefined {
-  if (issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) return 'is required';
+  if (issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value'))
+    return 'is required';
   switch (issue.code) {
     case 'invalid_type':
       return `must be ${issue.expected === 'int' ? 'a whole number' : `a ${issue.expected}`}`;
     case 'invalid_value':
       return `must be one of ${issue.values.map(String).join(', ')}`;
     case 'too_small':
-      return issue.origin === 'array' ? `must have at least ${issue.minimum} item(s)` : `must be at least ${issue.minimum}`;
+      return issue.origin === 'array'
+        ? `must have at least ${issue.minimum} item(s)`
+        : `must be at least ${issue.minimum}`;
     case 'too_big':
       return issue.origin === 'array'
         ? `must have at most ${issue.maximum} item(s)`
@@ -56,7 +59,8 @@ export type KeyType = z.infer<typeof keyTypeSchema>;
 /** A string of at most `max` characters (LIMITS, one source for every cap). */
 const text = (max: number = LIMITS.text) => z.string().check(z.maxLength(max));
 const optionalText = (max: number = LIMITS.text) => z.optional(text(max));
-const requiredText = (max: number = LIMITS.text) => z.string().check(z.trim(), z.minLength(1, 'is required and must not be empty'), z.maxLength(max));
+const requiredText = (max: number = LIMITS.text) =>
+  z.string().check(z.trim(), z.minLength(1, 'is required and must not be empty'), z.maxLength(max));
 const finiteNumber = z.number().check(z.refine(Number.isFinite, 'must be a finite number'));
 const count = z.number().check(z.gte(0, 'must not be negative'), z.refine(Number.isFinite, 'must be a finite number'));
 const wholeCount = z.int().check(z.gte(0, 'must not be negative'));
@@ -74,7 +78,10 @@ export const rgbColorSchema = text().check(
 /** An absolute http or https URL of at most `max` characters, or empty to clear the setting. */
 const httpUrl = (max: number = LIMITS.text) =>
   text(max).check(
-    z.refine((value) => value === '' || /^https?:\/\/[^\s/?#]+/i.test(value) && canParseUrl(value), 'must be an http:// or https:// address'),
+    z.refine(
+      (value) => value === '' || (/^https?:\/\/[^\s/?#]+/i.test(value) && canParseUrl(value)),
+      'must be an http:// or https:// address',
+    ),
   );
 export const httpUrlSchema = httpUrl();
 
@@ -90,7 +97,8 @@ export const emailSchema = text().check(
 );
 
 /** A host name such as `example.com` or `*.example.com` (no scheme, no path). */
-export const DOMAIN_PATTERN = /^(\*\.)?(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+export const DOMAIN_PATTERN =
+  /^(\*\.)?(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
 function canParseUrl(value: string): boolean {
   try {
@@ -166,7 +174,11 @@ export const knowledgeSchema = z
     text: optionalText(LIMITS.knowledgeText),
     googleSheetUrl: z.optional(httpUrlSchema),
     isRetrainGoogleSheet: z.optional(z.boolean()),
-    websiteList: z.optional(z.array(z.object({ url: requiredHttpUrl, retrain: z.optional(z.boolean()) })).check(z.maxLength(LIMITS.websiteList))),
+    websiteList: z.optional(
+      z
+        .array(z.object({ url: requiredHttpUrl, retrain: z.optional(z.boolean()) }))
+        .check(z.maxLength(LIMITS.websiteList)),
+    ),
     qaList: z.optional(z.array(z.object({ key: requiredText(), value: text() })).check(z.maxLength(LIMITS.qaList))),
   })
   .check(
@@ -209,7 +221,9 @@ const listingFields = {
   State: optionalText(),
   ZIP: optionalText(),
   Latitude: z.optional(finiteNumber.check(z.gte(-90, 'must be from -90 to 90'), z.lte(90, 'must be from -90 to 90'))),
-  Longitude: z.optional(finiteNumber.check(z.gte(-180, 'must be from -180 to 180'), z.lte(180, 'must be from -180 to 180'))),
+  Longitude: z.optional(
+    finiteNumber.check(z.gte(-180, 'must be from -180 to 180'), z.lte(180, 'must be from -180 to 180')),
+  ),
   SalePrice: z.optional(count),
   UnitAreaPrice: z.optional(count),
   HOAMonth: z.optional(count),
@@ -220,13 +234,18 @@ const listingFields = {
 };
 
 /** One listing's fields together, capped (LIMITS.listing). */
-const listingSize = z.refine<object>((listing) => JSON.stringify(listing).length <= LIMITS.listing, `A listing must be at most ${LIMITS.listing} characters in all`);
+const listingSize = z.refine<object>(
+  (listing) => JSON.stringify(listing).length <= LIMITS.listing,
+  `A listing must be at most ${LIMITS.listing} characters in all`,
+);
 export const listingCreateSchema = z.object(listingFields).check(listingSize);
 export type ListingCreate = z.infer<typeof listingCreateSchema>;
 /** Response Data of create: the new listing's identifier (a string; a number is accepted). */
 export const createDataSchema = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
-export const listingUpdateSchema = z.object({ ...listingFields, Key: requiredText(LIMITS.indexed), KeyType: keyTypeSchema }).check(listingSize);
+export const listingUpdateSchema = z
+  .object({ ...listingFields, Key: requiredText(LIMITS.indexed), KeyType: keyTypeSchema })
+  .check(listingSize);
 export type ListingUpdate = z.infer<typeof listingUpdateSchema>;
 /** Response Data of update: how many listings were updated. */
 export const updateDataSchema = z.int().check(z.gte(0));
@@ -323,7 +342,9 @@ export type Listing = z.infer<typeof listingSchema>;
 
 export const deleteRequestSchema = z.object({
   SerialNumber: requiredText(),
-  Keys: z.array(requiredText(LIMITS.indexed)).check(z.minLength(1, 'must name at least one listing'), z.maxLength(LIMITS.deleteKeys)),
+  Keys: z
+    .array(requiredText(LIMITS.indexed))
+    .check(z.minLength(1, 'must name at least one listing'), z.maxLength(LIMITS.deleteKeys)),
   KeyType: keyTypeSchema,
 });
 export type DeleteRequest = z.infer<typeof deleteRequestSchema>;
@@ -347,7 +368,11 @@ export const modelListDataSchema = z.array(modelSchema);
 
 /** Whether a model can be chosen: only an explicit false, 0 or "false" says no (absent means yes). */
 export function modelAvailable(model: Model): boolean {
-  return !(model.Status === false || model.Status === 0 || (typeof model.Status === 'string' && /^(false|0)$/i.test(model.Status.trim())));
+  return !(
+    model.Status === false ||
+    model.Status === 0 ||
+    (typeof model.Status === 'string' && /^(false|0)$/i.test(model.Status.trim()))
+  );
 }
 
 /** The request schema of each POST operation, by its name (its path under `/chat/Chatbot/`). */

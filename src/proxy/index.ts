@@ -99,23 +99,41 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const prefix = (options.prefix ?? '').replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 15_000;
-  const forwardHeaders = (options.forwardHeaders ?? []).map((name) => name.toLowerCase()).filter((name) => !SECRET_HEADERS.has(name));
+  const forwardHeaders = (options.forwardHeaders ?? [])
+    .map((name) => name.toLowerCase())
+    .filter((name) => !SECRET_HEADERS.has(name));
   const send = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
-  const secrets = [options.secretKey, options.sessionKey].filter((key): key is string => typeof key === 'string' && key.length > 0);
+  const secrets = [options.secretKey, options.sessionKey].filter(
+    (key): key is string => typeof key === 'string' && key.length > 0,
+  );
   const rateLimited = options.rateLimit ? createRateLimiter(options.rateLimit) : undefined;
   const admit = createUpstreamGate(options.upstreamConcurrency ?? 16, options.upstreamQueue ?? 32);
   const maxPageSize = options.maxPageSize ?? 100;
   const listCache = options.listCache === false ? undefined : new ListCache(options.listCache ?? {}, upstream);
 
   /** One upstream call; the answer's body is scrubbed of the keys. Throws a refusal when it fails. */
-  const forward = async (local: string, method: string, headers: Headers, body: string | undefined): Promise<UpstreamAnswer> => {
+  const forward = async (
+    local: string,
+    method: string,
+    headers: Headers,
+    body: string | undefined,
+  ): Promise<UpstreamAnswer> => {
     const admitted = admit();
-    if (!admitted) throw refuse(503, 'The API is busy: too many requests are already waiting for it. Try again in a moment.', { 'Retry-After': '1' });
+    if (!admitted)
+      throw refuse(503, 'The API is busy: too many requests are already waiting for it. Try again in a moment.', {
+        'Retry-After': '1',
+      });
     const done = await admitted;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      const response = await send(`${upstream}${local}`, { method, headers, body, signal: controller.signal, redirect: 'manual' });
+      const response = await send(`${upstream}${local}`, {
+        method,
+        headers,
+        body,
+        signal: controller.signal,
+        redirect: 'manual',
+      });
       const text = await response.text();
       return {
         status: response.status,
@@ -137,13 +155,17 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
     const path = new URL(request.url).pathname;
     const local = prefix && path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : prefix ? undefined : path;
     const operation = local === undefined ? undefined : operationAt(local);
-    if (!operation) return refuse(404, `This proxy forwards only the chatbot API operations; there is nothing at ${path}.`);
+    if (!operation)
+      return refuse(404, `This proxy forwards only the chatbot API operations; there is nothing at ${path}.`);
     const route = OPERATIONS[operation];
     // The session key's operation (RealEstateList) is public; the secret key's need `authorize`.
     const admin = route.key === 'secret';
     if (request.method === 'OPTIONS' && options.cors) return new Response(null, { status: 204 });
     const retryAfter = rateLimited?.(request);
-    if (retryAfter !== undefined) return refuse(429, `Too many requests from this client: try again in ${retryAfter} seconds.`, { 'Retry-After': String(retryAfter) });
+    if (retryAfter !== undefined)
+      return refuse(429, `Too many requests from this client: try again in ${retryAfter} seconds.`, {
+        'Retry-After': String(retryAfter),
+      });
     if (request.method !== route.method) {
       return refuse(405, `${operation} takes ${route.method}, not ${request.method}.`, { Allow: route.method });
     }
@@ -152,15 +174,21 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
     if (typeProblem) return refuse(415, `${typeProblem}.`);
 
     if (admin) {
-      if (!options.authorize) return refuse(403, `${operation} is not available through this proxy: it has no authorize hook for admin operations.`);
+      if (!options.authorize)
+        return refuse(
+          403,
+          `${operation} is not available through this proxy: it has no authorize hook for admin operations.`,
+        );
       let authorized = false;
       try {
         authorized = (await options.authorize(request)) === true;
       } catch {
         authorized = false;
       }
-      if (!authorized) return refuse(403, `${operation} was refused: this request is not authorised for admin operations.`);
-      if (!options.secretKey) return refuse(403, `${operation} is not available through this proxy: it holds no secret key.`);
+      if (!authorized)
+        return refuse(403, `${operation} was refused: this request is not authorised for admin operations.`);
+      if (!options.secretKey)
+        return refuse(403, `${operation} is not available through this proxy: it holds no secret key.`);
     } else if (!options.sessionKey) {
       return refuse(403, `${operation} is not available through this proxy: it holds no session key.`);
     }
@@ -176,18 +204,24 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
       });
       if (!read.ok) return refuse(read.status, `${read.message}.`);
       const record = read.value;
-      const ids = (['SerialNumber', 'serialNumber'] as const).filter((field) => field in record).map((field) => record[field]);
+      const ids = (['SerialNumber', 'serialNumber'] as const)
+        .filter((field) => field in record)
+        .map((field) => record[field]);
       if (!(route.chatbotField in record)) return refuse(400, `${route.chatbotField} is required: name the chatbot.`);
       for (const id of ids) {
         if (typeof id !== 'string' || !allowed.has(id)) {
-          return refuse(403, `The chatbot ${scrub(JSON.stringify(String(id).slice(0, 100)), secrets)} is not served by this proxy.`);
+          return refuse(
+            403,
+            `The chatbot ${scrub(JSON.stringify(String(id).slice(0, 100)), secrets)} is not served by this proxy.`,
+          );
         }
       }
       const schema: DataSchema<unknown> = requestSchemas[operation as keyof typeof requestSchemas];
       const parsed = runCheck(schema, record);
       if (!parsed.success) return refuse(400, `${scrub(describeIssues(parsed.issues), secrets)}.`);
       const pageSize = operation === 'RealEstateList' ? (parsed.data as { PageSize?: number }).PageSize : undefined;
-      if (pageSize !== undefined && pageSize > maxPageSize) return refuse(400, `PageSize must be at most ${maxPageSize} through this proxy.`);
+      if (pageSize !== undefined && pageSize > maxPageSize)
+        return refuse(400, `PageSize must be at most ${maxPageSize} through this proxy.`);
       body = JSON.stringify(parsed.data);
       chatbot = record[route.chatbotField] as string; // checked against the allow-list above
     }
@@ -204,7 +238,10 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
       if (operation === 'RealEstateList' && listCache && chatbot !== undefined) {
         // The parsed body is the normal form: the schema's members in the schema's order, trimmed.
         const waitUntil = context?.waitUntil ? (promise: Promise<unknown>) => context.waitUntil!(promise) : undefined;
-        return relay(await listCache.answer(chatbot, body!, () => forward(local!, route.method, headers, body), waitUntil), listCache);
+        return relay(
+          await listCache.answer(chatbot, body!, () => forward(local!, route.method, headers, body), waitUntil),
+          listCache,
+        );
       }
       const answer = await forward(local!, route.method, headers, body);
       if (LIST_WRITES.has(operation) && listCache && chatbot !== undefined) await listCache.invalidate(chatbot);
@@ -218,7 +255,9 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
   return async (request, context) => {
     const response = await handle(request, context);
     if (options.log && (response.status === 429 || response.status >= 500)) {
-      options.log(`realty-proxy: ${request.method} ${scrub(new URL(request.url).pathname.slice(0, 200), secrets)} ${response.status}`);
+      options.log(
+        `realty-proxy: ${request.method} ${scrub(new URL(request.url).pathname.slice(0, 200), secrets)} ${response.status}`,
+      );
     }
     return options.cors ? withCors(response, request, options.cors.origins, forwardHeaders) : response;
   };
@@ -228,11 +267,18 @@ const SECRET_HEADERS = new Set([...Object.values(KEY_HEADERS).map((name) => name
 
 /** An upstream answer as the proxy's response, with the cache's headers when it came through the cache. */
 function relay({ answer, cache }: ListAnswer, listCache?: ListCache): Response {
-  const headers = new Headers({ 'Content-Type': answer.contentType, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+  const headers = new Headers({
+    'Content-Type': answer.contentType,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
   if (answer.retryAfter !== null) headers.set('Retry-After', answer.retryAfter);
   if (cache && listCache) {
     const seconds = (ms: number) => Math.floor(ms / 1000);
-    headers.set('Cache-Control', `max-age=${seconds(listCache.freshMs)}, stale-while-revalidate=${seconds(listCache.staleMs)}, stale-if-error=${seconds(listCache.errorMs)}`);
+    headers.set(
+      'Cache-Control',
+      `max-age=${seconds(listCache.freshMs)}, stale-while-revalidate=${seconds(listCache.staleMs)}, stale-if-error=${seconds(listCache.errorMs)}`,
+    );
     headers.set('Age', String(cache.age));
     headers.set('X-Proxy-Cache', cache.state);
   }
@@ -243,7 +289,12 @@ function relay({ answer, cache }: ListAnswer, listCache?: ListCache): Response {
 function refuse(status: number, message: string, extra: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(failureEnvelope(status, message)), {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...extra },
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...extra,
+    },
   });
 }
 
@@ -258,7 +309,12 @@ function scrub(text: string, secrets: readonly string[]): string {
   return out;
 }
 
-function withCors(response: Response, request: Request, origins: readonly string[] | '*', forwardHeaders: readonly string[]): Response {
+function withCors(
+  response: Response,
+  request: Request,
+  origins: readonly string[] | '*',
+  forwardHeaders: readonly string[],
+): Response {
   const origin = request.headers.get('Origin');
   const allowedOrigin = origins === '*' ? '*' : origin && origins.includes(origin) ? origin : undefined;
   if (!allowedOrigin) return response;

@@ -66,7 +66,11 @@ export function isGoodList(answer: UpstreamAnswer): boolean {
     return false;
   }
   const envelope = runCheck(envelopeCheck, value);
-  return envelope.success && envelope.data.Success === true && runCheck(listDataCheck, (value as { Data?: unknown }).Data).success;
+  return (
+    envelope.success &&
+    envelope.data.Success === true &&
+    runCheck(listDataCheck, (value as { Data?: unknown }).Data).success
+  );
 }
 
 export class ListCache {
@@ -80,12 +84,14 @@ export class ListCache {
   private readonly writes: Store;
 
   constructor(options: ListCacheOptions, namespace: string) {
-    const seconds = (value: number | undefined, fallback: number) => (value !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback) * 1000;
+    const seconds = (value: number | undefined, fallback: number) =>
+      (value !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback) * 1000;
     this.freshMs = seconds(options.cacheSeconds, DEFAULTS.cacheSeconds);
     this.staleMs = seconds(options.staleWhileRevalidateSeconds, DEFAULTS.staleWhileRevalidateSeconds);
     this.errorMs = seconds(options.staleIfErrorSeconds, DEFAULTS.staleIfErrorSeconds);
     this.now = options.now ?? Date.now;
-    const runtimeCache = options.store === 'memory' ? undefined : (globalThis as { caches?: { default?: Cache } }).caches?.default;
+    const runtimeCache =
+      options.store === 'memory' ? undefined : (globalThis as { caches?: { default?: Cache } }).caches?.default;
     const max = Math.max(1, options.maxEntries ?? DEFAULTS.maxEntries);
     this.store = runtimeCache ? cacheApiStore(runtimeCache, `${namespace}/list`) : memoryStore(max);
     this.writes = runtimeCache ? cacheApiStore(runtimeCache, `${namespace}/written`) : memoryStore(max);
@@ -100,7 +106,12 @@ export class ListCache {
    * Answers a list request: from the store when fresh (or stale within the windows), else through one
    * shared upstream call. `fetchUpstream` is called at most once per key at a time.
    */
-  async answer(chatbot: string, query: string, fetchUpstream: () => Promise<UpstreamAnswer>, waitUntil?: (promise: Promise<unknown>) => void): Promise<ListAnswer> {
+  async answer(
+    chatbot: string,
+    query: string,
+    fetchUpstream: () => Promise<UpstreamAnswer>,
+    waitUntil?: (promise: Promise<unknown>) => void,
+  ): Promise<ListAnswer> {
     const key = `${chatbot}\n${query}`;
     const [entry, written] = await Promise.all([this.store.get(key), this.writes.get(chatbot)]);
     const usable = entry && (!written || entry.storedAt >= Number(written.body)) ? entry : undefined;
@@ -143,7 +154,8 @@ export class ListCache {
     const startedAt = this.now();
     const call: Promise<UpstreamAnswer> = (async () => {
       const answer = await fetchUpstream();
-      if (isGoodList(answer) && this.keepMs > 0) await this.store.put(key, { body: answer.body, storedAt: startedAt }, this.keepMs / 1000);
+      if (isGoodList(answer) && this.keepMs > 0)
+        await this.store.put(key, { body: answer.body, storedAt: startedAt }, this.keepMs / 1000);
       return answer;
     })().finally(() => {
       if (this.inflight.get(key) === call) this.inflight.delete(key);
@@ -190,7 +202,11 @@ function cacheApiStore(cache: Cache, namespace: string): Store {
       return Number.isFinite(storedAt) ? { body: await response.text(), storedAt } : undefined;
     },
     async put(key, entry, keepSeconds) {
-      const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': `max-age=${Math.ceil(keepSeconds)}`, [STORED_AT]: String(entry.storedAt) };
+      const headers = {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': `max-age=${Math.ceil(keepSeconds)}`,
+        [STORED_AT]: String(entry.storedAt),
+      };
       await cache.put(await url(key), new Response(entry.body, { headers }));
     },
   };

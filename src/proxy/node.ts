@@ -48,7 +48,8 @@ const HOST = /^(?:[A-Za-z0-9_.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 async function respond(handler: ProxyHandler, req: NodeRequestLike, res: NodeResponseLike): Promise<void> {
   const host = firstHeader(req.headers.host) ?? 'localhost';
   if (!HOST.test(host)) return fail(res, 400, 'The Host header is not a valid host name.');
-  const encrypted = typeof req.socket === 'object' && req.socket !== null && (req.socket as { encrypted?: unknown }).encrypted === true;
+  const encrypted =
+    typeof req.socket === 'object' && req.socket !== null && (req.socket as { encrypted?: unknown }).encrypted === true;
   const target = req.url ?? '/';
   let url: URL;
   try {

@@ -36,7 +36,9 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
     const client = (header === 'x-forwarded-for' ? raw.split(',')[0]! : raw).trim().slice(0, 64) || 'unknown';
     const time = now();
     const previous = buckets.get(client);
-    const bucket = previous ? { tokens: Math.min(burst, previous.tokens + ((time - previous.at) / 1000) * rate), at: time } : { tokens: burst, at: time };
+    const bucket = previous
+      ? { tokens: Math.min(burst, previous.tokens + ((time - previous.at) / 1000) * rate), at: time }
+      : { tokens: burst, at: time };
     buckets.delete(client);
     const allowed = bucket.tokens >= 1;
     if (allowed) bucket.tokens -= 1;

@@ -2,4 +2,6 @@
 import { ChatbotPreview as ChatbotPreviewElement } from '../elements/chatbot-preview/chatbot-preview.js';
 import { event, wrap } from './wrap.js';
 
-export const ChatbotPreview = wrap('chatbot-preview', ChatbotPreviewElement, { onChatbotPreviewToggle: event('chatbot-preview-toggle') });
+export const ChatbotPreview = wrap('chatbot-preview', ChatbotPreviewElement, {
+  onChatbotPreviewToggle: event('chatbot-preview-toggle'),
+});

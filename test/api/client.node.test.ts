@@ -69,19 +69,40 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   assert.fail('expected the call to fail');
 }
 
-const record = { ID: 7, SaleType: 'For Rent', Price: '2400', CurrencySymbol: '$', Images: '["https://img.example/a.jpg"]', ExtensionColumn: '', LATITUDE: 1, LONGITUDE: 2 };
+const record = {
+  ID: 7,
+  SaleType: 'For Rent',
+  Price: '2400',
+  CurrencySymbol: '$',
+  Images: '["https://img.example/a.jpg"]',
+  ExtensionColumn: '',
+  LATITUDE: 1,
+  LONGITUDE: 2,
+};
 
 describe('exact requests of the seven operations', () => {
   it('RealEstateList: POST with the session key and the validated body', async () => {
     replies.push(ok({ List: [record], VirtualCount: 31 }));
-    const result = await listing().list({ SerialNumber: 'demo', CityName: 'Austin', SaleType: 'for_rent', PageNumber: 2, PageSize: 10 });
+    const result = await listing().list({
+      SerialNumber: 'demo',
+      CityName: 'Austin',
+      SaleType: 'for_rent',
+      PageNumber: 2,
+      PageSize: 10,
+    });
     assert.equal(seen.length, 1);
     assert.equal(seen[0]!.method, 'POST');
     assert.equal(seen[0]!.path, '/chat/Chatbot/RealEstateList');
     assert.equal(seen[0]!.headers['chatrobot-sessionkey'], 'session-1');
     assert.equal(seen[0]!.headers['content-type'], 'application/json');
     assert.equal(seen[0]!.headers.authorization, undefined);
-    assert.deepEqual(JSON.parse(seen[0]!.body), { SerialNumber: 'demo', CityName: 'Austin', SaleType: 'for_rent', PageNumber: 2, PageSize: 10 });
+    assert.deepEqual(JSON.parse(seen[0]!.body), {
+      SerialNumber: 'demo',
+      CityName: 'Austin',
+      SaleType: 'for_rent',
+      PageNumber: 2,
+      PageSize: 10,
+    });
     assert.equal(result.total, 31);
     assert.equal(result.pageNumber, 2);
     assert.equal(result.pageSize, 10);
@@ -94,7 +115,10 @@ describe('exact requests of the seven operations', () => {
   it('RealEstateList: defaults, a missing VirtualCount and a skipped record', async () => {
     replies.push(ok({ List: [record, { ID: '' }] }));
     const result = await listing().list({ SerialNumber: 'demo' });
-    assert.deepEqual({ total: result.total, pageNumber: result.pageNumber, pageSize: result.pageSize, skipped: result.skipped }, { total: undefined, pageNumber: 1, pageSize: 20, skipped: 1 });
+    assert.deepEqual(
+      { total: result.total, pageNumber: result.pageNumber, pageSize: result.pageSize, skipped: result.skipped },
+      { total: undefined, pageNumber: 1, pageSize: 20, skipped: 1 },
+    );
   });
 
   it('Edit: POST with Authorization and exactly the fields given', async () => {
@@ -105,12 +129,20 @@ describe('exact requests of the seven operations', () => {
     assert.equal(seen[0]!.headers.authorization, 'secret-1');
     assert.equal(seen[0]!.headers['content-type'], 'application/json');
     assert.equal(seen[0]!.headers['chatrobot-sessionkey'], undefined);
-    assert.deepEqual(JSON.parse(seen[0]!.body), { serialNumber: 'demo', ChatBubbleColor: 'rgb(1,2,3)', WelcomeMessage: 'Hi' });
+    assert.deepEqual(JSON.parse(seen[0]!.body), {
+      serialNumber: 'demo',
+      ChatBubbleColor: 'rgb(1,2,3)',
+      WelcomeMessage: 'Hi',
+    });
   });
 
   it('EditKnowledge: POST with Authorization', async () => {
     replies.push(ok(true));
-    const knowledge = { serialNumber: 'demo', text: 'We are open on Sundays.', qaList: [{ key: 'Pets?', value: 'Yes' }] };
+    const knowledge = {
+      serialNumber: 'demo',
+      text: 'We are open on Sundays.',
+      qaList: [{ key: 'Pets?', value: 'Yes' }],
+    };
     await admin().editKnowledge(knowledge);
     assert.equal(seen[0]!.path, '/chat/Chatbot/EditKnowledge');
     assert.equal(seen[0]!.headers.authorization, 'secret-1');
@@ -159,7 +191,9 @@ describe('exact requests of the seven operations', () => {
 
   it('extra headers join every request; no key is sent when none is given (proxy mode)', async () => {
     replies.push(ok(1));
-    await new AdminClient({ baseUrl: `${baseUrl}/`, headers: { 'x-trace': 'abc' } }).editChatbot({ serialNumber: 'demo' });
+    await new AdminClient({ baseUrl: `${baseUrl}/`, headers: { 'x-trace': 'abc' } }).editChatbot({
+      serialNumber: 'demo',
+    });
     assert.equal(seen[0]!.path, '/chat/Chatbot/Edit');
     assert.equal(seen[0]!.headers['x-trace'], 'abc');
     assert.equal(seen[0]!.headers.authorization, undefined);
@@ -186,16 +220,31 @@ describe('failures', () => {
 
   it('invalid-request: strings and arrays over the caps are refused before sending', async () => {
     const city = await failureOf(listing().list({ SerialNumber: 'demo', CityName: 'x'.repeat(501) }));
-    assert.deepEqual([city.kind, city.issues], ['invalid-request', [{ path: 'CityName', message: 'must be at most 500 characters' }]]);
+    assert.deepEqual(
+      [city.kind, city.issues],
+      ['invalid-request', [{ path: 'CityName', message: 'must be at most 500 characters' }]],
+    );
     const big = await failureOf(
-      admin().createListing({ ...validListing, Description: 'd'.repeat(20_001), Images: Array.from({ length: 51 }, (_, i) => `https://img.example/${i}.jpg`) }),
+      admin().createListing({
+        ...validListing,
+        Description: 'd'.repeat(20_001),
+        Images: Array.from({ length: 51 }, (_, i) => `https://img.example/${i}.jpg`),
+      }),
     );
     assert.match(big.message, /Description must be at most 20000 characters/);
     assert.match(big.message, /Images must have at most 50 item\(s\)/);
-    const knowledge = await failureOf(admin().editKnowledge({ serialNumber: 'demo', text: 't'.repeat(100_001), fileList: Array.from({ length: 501 }, (_, i) => `f${i}`) }));
+    const knowledge = await failureOf(
+      admin().editKnowledge({
+        serialNumber: 'demo',
+        text: 't'.repeat(100_001),
+        fileList: Array.from({ length: 501 }, (_, i) => `f${i}`),
+      }),
+    );
     assert.match(knowledge.message, /fileList must have at most 500 item\(s\)/);
     assert.match(knowledge.message, /text must be at most 100000 characters/);
-    const settings = await failureOf(admin().editChatbot({ serialNumber: 'demo', SystemMessage: 's'.repeat(20_001), Name: 'n'.repeat(2_001) }));
+    const settings = await failureOf(
+      admin().editChatbot({ serialNumber: 'demo', SystemMessage: 's'.repeat(20_001), Name: 'n'.repeat(2_001) }),
+    );
     assert.match(settings.message, /Name must be at most 2000 characters/);
     assert.match(settings.message, /SystemMessage must be at most 20000 characters/);
     assert.equal(seen.length, 0);
@@ -206,7 +255,9 @@ describe('failures', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const error = await failureOf(new ListingClient({ baseUrl: `http://127.0.0.1:${port}` }).list({ SerialNumber: 'demo' }));
+    const error = await failureOf(
+      new ListingClient({ baseUrl: `http://127.0.0.1:${port}` }).list({ SerialNumber: 'demo' }),
+    );
     assert.equal(error.kind, 'network');
     assert.match(error.message, /Could not reach/);
   });
@@ -225,7 +276,9 @@ describe('failures', () => {
   });
 
   it('api: HTTP 200 with Success false, or a Code other than 200', async () => {
-    replies.push(json(200, { Data: null, Version: '1.0.0', Success: false, Code: 4001, Message: 'Chatbot is disabled' }));
+    replies.push(
+      json(200, { Data: null, Version: '1.0.0', Success: false, Code: 4001, Message: 'Chatbot is disabled' }),
+    );
     const error = await failureOf(admin().editChatbot({ serialNumber: 'demo' }));
     assert.deepEqual([error.kind, error.code, error.apiMessage], ['api', 4001, 'Chatbot is disabled']);
     assert.equal(error.message, 'The service refused the request: Chatbot is disabled.');
@@ -243,7 +296,10 @@ describe('failures', () => {
     replies.push(ok({ Items: [] }));
     const data = await failureOf(listing().list({ SerialNumber: 'demo' }));
     assert.equal(data.kind, 'invalid-response');
-    assert.deepEqual(data.issues.map((issue) => issue.path), ['Data.List']);
+    assert.deepEqual(
+      data.issues.map((issue) => issue.path),
+      ['Data.List'],
+    );
   });
 
   it('timeout: a server that never answers', async () => {
@@ -316,7 +372,10 @@ describe('retry policy', () => {
   });
 
   it('list does not retry a 4xx other than 429, nor an api failure', async () => {
-    replies.push(failure(400, 'PageSize must be from 1 to 100'), json(200, { Data: null, Success: false, Code: 500, Message: 'x' }));
+    replies.push(
+      failure(400, 'PageSize must be from 1 to 100'),
+      json(200, { Data: null, Success: false, Code: 500, Message: 'x' }),
+    );
     assert.equal((await failureOf(listing().list({ SerialNumber: 'demo' }))).status, 400);
     assert.equal((await failureOf(listing().list({ SerialNumber: 'demo' }))).kind, 'api');
     assert.equal(seen.length, 2);

@@ -13,12 +13,38 @@ import {
 /** A record in exactly API.md's shape: strings except ID and the coordinates. */
 function record(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    ID: 41, PropertyType: 'Condo', SaleType: 'For Sale', Status: 'Active', Images: '["https://img.example/1.jpg"]',
-    CurrencySymbol: '$', Price: '450000', State: 'TX', City: 'Austin', Address: '1 Main St', ZIP: '78701', Area: '1800',
-    Bathrooms: '2.5', Bedrooms: '3', Url: 'https://example.com/homes/41', Tours: 'OpenHouse', YearBuilt: '1998',
-    MLSNumber: 'MLS-41', DaysOnMarket: '12', LotArea: '5000', BuildingArea: '1800', ParkingSpots: '2',
-    Description: 'Sunny.\nQuiet street.', RentPrice: '', SpaceType: '', DepositFee: '', SalePrice: '450000',
-    UnitAreaPrice: '250', EstimatePrice: '', HOAMonth: '120', LATITUDE: 30.27, LONGITUDE: -97.74,
+    ID: 41,
+    PropertyType: 'Condo',
+    SaleType: 'For Sale',
+    Status: 'Active',
+    Images: '["https://img.example/1.jpg"]',
+    CurrencySymbol: '$',
+    Price: '450000',
+    State: 'TX',
+    City: 'Austin',
+    Address: '1 Main St',
+    ZIP: '78701',
+    Area: '1800',
+    Bathrooms: '2.5',
+    Bedrooms: '3',
+    Url: 'https://example.com/homes/41',
+    Tours: 'OpenHouse',
+    YearBuilt: '1998',
+    MLSNumber: 'MLS-41',
+    DaysOnMarket: '12',
+    LotArea: '5000',
+    BuildingArea: '1800',
+    ParkingSpots: '2',
+    Description: 'Sunny.\nQuiet street.',
+    RentPrice: '',
+    SpaceType: '',
+    DepositFee: '',
+    SalePrice: '450000',
+    UnitAreaPrice: '250',
+    EstimatePrice: '',
+    HOAMonth: '120',
+    LATITUDE: 30.27,
+    LONGITUDE: -97.74,
     ExtensionColumn: '[{"Key":"Pool","value":"Yes"}]',
     ...overrides,
   };
@@ -28,18 +54,47 @@ describe('normalizeListing', () => {
   it('parses a well-formed record into numbers, tokens and lists', () => {
     const listing = normalizeListing(record());
     assert.deepEqual(listing, {
-      id: 41, saleType: 'for_sale', status: 'Active', propertyType: 'Condo', spaceType: undefined, currencySymbol: '$',
-      price: 450000, salePrice: 450000, rentPrice: undefined, estimatePrice: undefined, unitAreaPrice: 250, hoaMonth: 120,
-      depositFee: undefined, bedrooms: 3, bathrooms: 2.5, area: 1800, buildingArea: 1800, lotArea: 5000, areaUnit: undefined,
-      parkingSpots: 2, yearBuilt: 1998, daysOnMarket: 12, mlsNumber: 'MLS-41', address: '1 Main St', city: 'Austin',
-      state: 'TX', zip: '78701', latitude: 30.27, longitude: -97.74, description: 'Sunny.\nQuiet street.',
-      url: 'https://example.com/homes/41', images: ['https://img.example/1.jpg'], tours: ['OpenHouse'],
+      id: 41,
+      saleType: 'for_sale',
+      status: 'Active',
+      propertyType: 'Condo',
+      spaceType: undefined,
+      currencySymbol: '$',
+      price: 450000,
+      salePrice: 450000,
+      rentPrice: undefined,
+      estimatePrice: undefined,
+      unitAreaPrice: 250,
+      hoaMonth: 120,
+      depositFee: undefined,
+      bedrooms: 3,
+      bathrooms: 2.5,
+      area: 1800,
+      buildingArea: 1800,
+      lotArea: 5000,
+      areaUnit: undefined,
+      parkingSpots: 2,
+      yearBuilt: 1998,
+      daysOnMarket: 12,
+      mlsNumber: 'MLS-41',
+      address: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      latitude: 30.27,
+      longitude: -97.74,
+      description: 'Sunny.\nQuiet street.',
+      url: 'https://example.com/homes/41',
+      images: ['https://img.example/1.jpg'],
+      tours: ['OpenHouse'],
       extension: [{ key: 'Pool', value: 'Yes' }],
     });
   });
 
   it('turns empty strings into undefined, never 0 or NaN', () => {
-    const listing = normalizeListing(record({ Bedrooms: '', Price: '', SalePrice: '', Area: '', BuildingArea: '', YearBuilt: ' ' }))!;
+    const listing = normalizeListing(
+      record({ Bedrooms: '', Price: '', SalePrice: '', Area: '', BuildingArea: '', YearBuilt: ' ' }),
+    )!;
     for (const key of ['bedrooms', 'price', 'salePrice', 'area', 'buildingArea', 'yearBuilt'] as const) {
       assert.equal(listing[key], undefined, key);
     }
@@ -56,8 +111,10 @@ describe('normalizeListing', () => {
   });
 
   it('maps SaleType back from the token or any display text', () => {
-    for (const text of ['for_sale', 'For Sale', 'FOR SALE', 'for-sale', 'Sale']) assert.equal(parseSaleType(text), 'for_sale', text);
-    for (const text of ['for_rent', 'For Rent', 'for rent', 'Rent']) assert.equal(parseSaleType(text), 'for_rent', text);
+    for (const text of ['for_sale', 'For Sale', 'FOR SALE', 'for-sale', 'Sale'])
+      assert.equal(parseSaleType(text), 'for_sale', text);
+    for (const text of ['for_rent', 'For Rent', 'for rent', 'Rent'])
+      assert.equal(parseSaleType(text), 'for_rent', text);
     for (const text of ['', 'Sold', 'auction', 3]) assert.equal(parseSaleType(text), undefined, String(text));
     // Names every object inherits are not tokens.
     for (const text of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
@@ -79,19 +136,40 @@ describe('normalizeListing', () => {
     assert.deepEqual(parseImages(['https://img.example/1.jpg', 'http://img.example/2.png']), expected);
     assert.deepEqual(parseImages('https://img.example/1.jpg, http://img.example/2.png'), expected);
     assert.deepEqual(parseImages("['https://img.example/1.jpg', 'http://img.example/2.png']"), expected);
-    assert.deepEqual(parseImages('["javascript:alert(1)","https://img.example/1.jpg","data:image/png;base64,AA==","/x.png"]'), [expected[0]]);
+    assert.deepEqual(
+      parseImages('["javascript:alert(1)","https://img.example/1.jpg","data:image/png;base64,AA==","/x.png"]'),
+      [expected[0]],
+    );
     assert.deepEqual(parseImages(''), []);
     assert.deepEqual(parseImages('[not json'), []);
     assert.deepEqual(parseImages(42), []);
   });
 
   it('reads ExtensionColumn from JSON text, a real array, single-quoted text and a plain object', () => {
-    const expected = [{ key: 'Pool', value: 'Yes' }, { key: "Owner's note", value: 'Corner lot' }];
-    assert.deepEqual(parseExtension('[{"Key":"Pool","value":"Yes"},{"Key":"Owner\'s note","value":"Corner lot"}]'), expected);
-    assert.deepEqual(parseExtension([{ Key: 'Pool', value: 'Yes' }, { Key: "Owner's note", value: 'Corner lot' }]), expected);
-    assert.deepEqual(parseExtension("[{'Key': 'Pool', 'value': 'Yes'}, {'Key': 'Owner\\'s note', 'value': 'Corner lot'}]"), expected);
+    const expected = [
+      { key: 'Pool', value: 'Yes' },
+      { key: "Owner's note", value: 'Corner lot' },
+    ];
+    assert.deepEqual(
+      parseExtension('[{"Key":"Pool","value":"Yes"},{"Key":"Owner\'s note","value":"Corner lot"}]'),
+      expected,
+    );
+    assert.deepEqual(
+      parseExtension([
+        { Key: 'Pool', value: 'Yes' },
+        { Key: "Owner's note", value: 'Corner lot' },
+      ]),
+      expected,
+    );
+    assert.deepEqual(
+      parseExtension("[{'Key': 'Pool', 'value': 'Yes'}, {'Key': 'Owner\\'s note', 'value': 'Corner lot'}]"),
+      expected,
+    );
     assert.deepEqual(parseExtension("[{'Key': 'Garage', 'value': True}]"), [{ key: 'Garage', value: 'true' }]);
-    assert.deepEqual(parseExtension({ Pool: 'Yes', Floors: 2 }), [{ key: 'Pool', value: 'Yes' }, { key: 'Floors', value: '2' }]);
+    assert.deepEqual(parseExtension({ Pool: 'Yes', Floors: 2 }), [
+      { key: 'Pool', value: 'Yes' },
+      { key: 'Floors', value: '2' },
+    ]);
     assert.deepEqual(parseExtension('[{"Key":"","value":"x"},{"nothing":1},"text",null]'), []);
     assert.deepEqual(parseExtension(''), []);
     assert.deepEqual(parseExtension('{broken'), []);
@@ -119,9 +197,21 @@ describe('normalizeListing', () => {
 
 describe('normalizeListings', () => {
   it('skips records without a usable ID and counts them, keeping the rest of the page', () => {
-    const page = [record({ ID: 1 }), record({ ID: undefined }), 'garbage', null, record({ ID: 'abc' }), record({ ID: -3 }), record({ ID: 2.5 }), record({ ID: '7', Bedrooms: 'lots' })];
+    const page = [
+      record({ ID: 1 }),
+      record({ ID: undefined }),
+      'garbage',
+      null,
+      record({ ID: 'abc' }),
+      record({ ID: -3 }),
+      record({ ID: 2.5 }),
+      record({ ID: '7', Bedrooms: 'lots' }),
+    ];
     const { items, skipped } = normalizeListings(page);
-    assert.deepEqual(items.map((item) => item.id), [1, 7]);
+    assert.deepEqual(
+      items.map((item) => item.id),
+      [1, 7],
+    );
     assert.equal(skipped, 6);
     assert.equal(items[1]!.bedrooms, undefined);
   });

@@ -20,7 +20,6 @@ function problems(schema: DataSchema<unknown>, value: unknown): string[] {
   return result.success ? [] : result.issues.map((issue) => describeIssues([issue]));
 }
 
-
 describe('listing create and update schemas', () => {
   it('accepts a listing with only the required fields, and with every optional one', () => {
     assert.deepEqual(problems(listingCreateSchema, validListing), []);
@@ -49,8 +48,23 @@ describe('listing create and update schemas', () => {
   });
 
   it('names each missing required field', () => {
-    const required = ['SerialNumber', 'SaleType', 'Status', 'CurrencySymbol', 'PropertyType', 'Bedrooms', 'Bathrooms', 'Url',
-      'MLSNumber', 'YearBuilt', 'DaysOnMarket', 'LotArea', 'BuildingArea', 'AreaUnit', 'ParkingSpots'];
+    const required = [
+      'SerialNumber',
+      'SaleType',
+      'Status',
+      'CurrencySymbol',
+      'PropertyType',
+      'Bedrooms',
+      'Bathrooms',
+      'Url',
+      'MLSNumber',
+      'YearBuilt',
+      'DaysOnMarket',
+      'LotArea',
+      'BuildingArea',
+      'AreaUnit',
+      'ParkingSpots',
+    ];
     for (const field of required) {
       const { [field]: _omitted, ...rest } = validListing as Record<string, unknown>;
       assert.deepEqual(problems(listingCreateSchema, rest), [`${field} is required`], field);
@@ -58,26 +72,46 @@ describe('listing create and update schemas', () => {
   });
 
   it('refuses values outside each enum and says which are allowed', () => {
-    assert.deepEqual(problems(listingCreateSchema, { ...validListing, SaleType: 'sale' }), ['SaleType must be one of for_sale, for_rent']);
-    assert.deepEqual(problems(listingCreateSchema, { ...validListing, Status: 'Pending' }), ['Status must be one of Active, PreOnMarket, Sold']);
-    assert.deepEqual(problems(listingCreateSchema, { ...validListing, AreaUnit: 'Acres' }), ['AreaUnit must be one of Square Feet, Square Meters']);
-    assert.deepEqual(problems(listingCreateSchema, { ...validListing, Tours: 'Video' }), ['Tours must be one of OpenHouse, 3D']);
-    assert.deepEqual(problems(listingCreateSchema, { ...validListing, SpaceType: 'Shared' }), ['SpaceType must be one of Entire place, Room']);
+    assert.deepEqual(problems(listingCreateSchema, { ...validListing, SaleType: 'sale' }), [
+      'SaleType must be one of for_sale, for_rent',
+    ]);
+    assert.deepEqual(problems(listingCreateSchema, { ...validListing, Status: 'Pending' }), [
+      'Status must be one of Active, PreOnMarket, Sold',
+    ]);
+    assert.deepEqual(problems(listingCreateSchema, { ...validListing, AreaUnit: 'Acres' }), [
+      'AreaUnit must be one of Square Feet, Square Meters',
+    ]);
+    assert.deepEqual(problems(listingCreateSchema, { ...validListing, Tours: 'Video' }), [
+      'Tours must be one of OpenHouse, 3D',
+    ]);
+    assert.deepEqual(problems(listingCreateSchema, { ...validListing, SpaceType: 'Shared' }), [
+      'SpaceType must be one of Entire place, Room',
+    ]);
   });
 
   it('refuses wrong types, negative counts and fractional years', () => {
     assert.deepEqual(problems(listingCreateSchema, { ...validListing, Bedrooms: '3' }), ['Bedrooms must be a number']);
-    assert.deepEqual(problems(listingCreateSchema, { ...validListing, Bathrooms: -1 }), ['Bathrooms must not be negative']);
+    assert.deepEqual(problems(listingCreateSchema, { ...validListing, Bathrooms: -1 }), [
+      'Bathrooms must not be negative',
+    ]);
     assert.equal(problems(listingCreateSchema, { ...validListing, YearBuilt: 1998.5 }).length, 1);
-    assert.deepEqual(problems(listingCreateSchema, { ...validListing, Latitude: 91 }), ['Latitude must be from -90 to 90']);
-    assert.deepEqual(problems(listingCreateSchema, { ...validListing, Url: 'javascript:alert(1)' }), ['Url must be an http:// or https:// address']);
-    assert.deepEqual(problems(listingCreateSchema, { ...validListing, SerialNumber: '   ' }), ['SerialNumber is required and must not be empty']);
+    assert.deepEqual(problems(listingCreateSchema, { ...validListing, Latitude: 91 }), [
+      'Latitude must be from -90 to 90',
+    ]);
+    assert.deepEqual(problems(listingCreateSchema, { ...validListing, Url: 'javascript:alert(1)' }), [
+      'Url must be an http:// or https:// address',
+    ]);
+    assert.deepEqual(problems(listingCreateSchema, { ...validListing, SerialNumber: '   ' }), [
+      'SerialNumber is required and must not be empty',
+    ]);
   });
 
   it('needs Key and KeyType on update, KeyType from its enum', () => {
     assert.deepEqual(problems(listingUpdateSchema, validListing), ['Key is required', 'KeyType is required']);
     assert.deepEqual(problems(listingUpdateSchema, { ...validListing, Key: '12', KeyType: 'Native' }), []);
-    assert.deepEqual(problems(listingUpdateSchema, { ...validListing, Key: '12', KeyType: 'Id' }), ['KeyType must be one of Native, MLSNumber, URL']);
+    assert.deepEqual(problems(listingUpdateSchema, { ...validListing, Key: '12', KeyType: 'Id' }), [
+      'KeyType must be one of Native, MLSNumber, URL',
+    ]);
   });
 });
 
@@ -95,34 +129,50 @@ describe('list query schema', () => {
     assert.deepEqual(problems(listQueryCheck, { ...base, PageSize: 0 }), ['PageSize must be from 1 to 100']);
     assert.deepEqual(problems(listQueryCheck, { ...base, PageSize: 101 }), ['PageSize must be from 1 to 100']);
     assert.equal(problems(listQueryCheck, { ...base, PageNumber: 1.5 }).length, 1);
-    assert.deepEqual(problems(listQueryCheck, { ...base, SaleType: 'For Sale' }), ['SaleType must be one of for_sale, for_rent']);
+    assert.deepEqual(problems(listQueryCheck, { ...base, SaleType: 'For Sale' }), [
+      'SaleType must be one of for_sale, for_rent',
+    ]);
   });
 });
 
 describe('delete schema', () => {
   it('needs at least one non-empty key and a KeyType', () => {
     assert.deepEqual(problems(deleteRequestSchema, { SerialNumber: 'x', Keys: ['1'], KeyType: 'Native' }), []);
-    assert.deepEqual(problems(deleteRequestSchema, { SerialNumber: 'x', Keys: [], KeyType: 'Native' }), ['Keys must name at least one listing']);
-    assert.deepEqual(problems(deleteRequestSchema, { SerialNumber: 'x', Keys: [''], KeyType: 'URL' }), ['Keys.0 is required and must not be empty']);
+    assert.deepEqual(problems(deleteRequestSchema, { SerialNumber: 'x', Keys: [], KeyType: 'Native' }), [
+      'Keys must name at least one listing',
+    ]);
+    assert.deepEqual(problems(deleteRequestSchema, { SerialNumber: 'x', Keys: [''], KeyType: 'URL' }), [
+      'Keys.0 is required and must not be empty',
+    ]);
     assert.deepEqual(problems(deleteRequestSchema, { SerialNumber: 'x', Keys: ['1'] }), ['KeyType is required']);
   });
 });
 
 describe('knowledge schema', () => {
   it('needs SyncSiteMapDays when EnableSyncSiteMap is true, and only then', () => {
-    assert.deepEqual(problems(knowledgeSchema, { serialNumber: 'x', EnableSyncSiteMap: true }), ['SyncSiteMapDays is required when EnableSyncSiteMap is true']);
+    assert.deepEqual(problems(knowledgeSchema, { serialNumber: 'x', EnableSyncSiteMap: true }), [
+      'SyncSiteMapDays is required when EnableSyncSiteMap is true',
+    ]);
     assert.deepEqual(problems(knowledgeSchema, { serialNumber: 'x', EnableSyncSiteMap: true, SyncSiteMapDays: 7 }), []);
     assert.deepEqual(problems(knowledgeSchema, { serialNumber: 'x', EnableSyncSiteMap: false }), []);
-    assert.deepEqual(problems(knowledgeSchema, { serialNumber: 'x', SyncSiteMapDays: 3 }), ['SyncSiteMapDays must be 1 (daily), 7 (weekly) or 30 (monthly)']);
+    assert.deepEqual(problems(knowledgeSchema, { serialNumber: 'x', SyncSiteMapDays: 3 }), [
+      'SyncSiteMapDays must be 1 (daily), 7 (weekly) or 30 (monthly)',
+    ]);
   });
 
   it('checks the element fields of websites and QA pairs', () => {
     const value = {
       serialNumber: 'x',
       websiteList: [{ url: 'https://example.com', retrain: true }, { url: 'ftp://x' }],
-      qaList: [{ key: 'Open on Sunday?', value: 'Yes' }, { key: '', value: 'x' }],
+      qaList: [
+        { key: 'Open on Sunday?', value: 'Yes' },
+        { key: '', value: 'x' },
+      ],
     };
-    assert.deepEqual(problems(knowledgeSchema, value), ['websiteList.1.url must be an http:// or https:// address', 'qaList.1.key is required and must not be empty']);
+    assert.deepEqual(problems(knowledgeSchema, value), [
+      'websiteList.1.url must be an http:// or https:// address',
+      'qaList.1.key is required and must not be empty',
+    ]);
   });
 });
 
@@ -134,20 +184,44 @@ describe('chatbot settings schema', () => {
 
   it('checks colours, e-mails, URLs and whole numbers', () => {
     const base = { serialNumber: 'x' };
-    assert.deepEqual(problems(chatbotSettingsSchema, { ...base, ChatBubbleColor: 'rgb(0, 128,255)', UserMessageColor: 'rgb(1,2,3)' }), []);
-    assert.deepEqual(problems(chatbotSettingsSchema, { ...base, ChatBubbleColor: '#ff0000' }), ['ChatBubbleColor must be a colour in the form rgb(r,g,b)']);
-    assert.deepEqual(problems(chatbotSettingsSchema, { ...base, TalkToHumanEmail: 'nobody' }), ['TalkToHumanEmail must be an e-mail address such as name@example.com']);
+    assert.deepEqual(
+      problems(chatbotSettingsSchema, { ...base, ChatBubbleColor: 'rgb(0, 128,255)', UserMessageColor: 'rgb(1,2,3)' }),
+      [],
+    );
+    assert.deepEqual(problems(chatbotSettingsSchema, { ...base, ChatBubbleColor: '#ff0000' }), [
+      'ChatBubbleColor must be a colour in the form rgb(r,g,b)',
+    ]);
+    assert.deepEqual(problems(chatbotSettingsSchema, { ...base, TalkToHumanEmail: 'nobody' }), [
+      'TalkToHumanEmail must be an e-mail address such as name@example.com',
+    ]);
     assert.deepEqual(problems(chatbotSettingsSchema, { ...base, TalkToHumanEmail: '' }), []);
-    assert.deepEqual(problems(chatbotSettingsSchema, { ...base, FacebookUrl: 'javascript:alert(1)' }), ['FacebookUrl must be an http:// or https:// address']);
-    assert.deepEqual(problems(chatbotSettingsSchema, { ...base, Temperature: 0.5 }), ['Temperature must be a whole number']);
+    assert.deepEqual(problems(chatbotSettingsSchema, { ...base, FacebookUrl: 'javascript:alert(1)' }), [
+      'FacebookUrl must be an http:// or https:// address',
+    ]);
+    assert.deepEqual(problems(chatbotSettingsSchema, { ...base, Temperature: 0.5 }), [
+      'Temperature must be a whole number',
+    ]);
     assert.deepEqual(problems(chatbotSettingsSchema, { ...base, MessageLimit: -1 }), []);
-    assert.deepEqual(problems(chatbotSettingsSchema, { ...base, MessageLimit: -2 }), ['MessageLimit must be -1 (unlimited) or more']);
-    assert.deepEqual(problems(chatbotSettingsSchema, { ...base, VerifyDomain: 'yes' }), ['VerifyDomain must be a boolean']);
+    assert.deepEqual(problems(chatbotSettingsSchema, { ...base, MessageLimit: -2 }), [
+      'MessageLimit must be -1 (unlimited) or more',
+    ]);
+    assert.deepEqual(problems(chatbotSettingsSchema, { ...base, VerifyDomain: 'yes' }), [
+      'VerifyDomain must be a boolean',
+    ]);
   });
 
   it('keeps rgb parts within 0..255', () => {
-    for (const ok of ['rgb(0,0,0)', 'rgb(255,255,255)', 'rgb( 12 , 34 , 56 )']) assert.deepEqual(problems(rgbColorSchema, ok), [], ok);
-    for (const bad of ['rgb(256,0,0)', 'rgb(0,0,999)', 'rgb(-1,0,0)', 'rgb(1,2)', 'rgba(1,2,3,1)', 'rgb(1.5,2,3)', 'red']) {
+    for (const ok of ['rgb(0,0,0)', 'rgb(255,255,255)', 'rgb( 12 , 34 , 56 )'])
+      assert.deepEqual(problems(rgbColorSchema, ok), [], ok);
+    for (const bad of [
+      'rgb(256,0,0)',
+      'rgb(0,0,999)',
+      'rgb(-1,0,0)',
+      'rgb(1,2)',
+      'rgba(1,2,3,1)',
+      'rgb(1.5,2,3)',
+      'red',
+    ]) {
       assert.equal(problems(rgbColorSchema, bad).length, 1, bad);
     }
   });
@@ -156,7 +230,9 @@ describe('chatbot settings schema', () => {
 describe('modelAvailable', () => {
   it('says no only for an explicit false, 0 or "false"; absent means available', () => {
     const model = (Status: unknown) => ({ Key: '2', Value: 'gpt-4o', Status }) as Parameters<typeof modelAvailable>[0];
-    for (const status of [true, 1, '1', 'true', undefined, null]) assert.equal(modelAvailable(model(status)), true, String(status));
-    for (const status of [false, 0, '0', 'false', ' FALSE ']) assert.equal(modelAvailable(model(status)), false, String(status));
+    for (const status of [true, 1, '1', 'true', undefined, null])
+      assert.equal(modelAvailable(model(status)), true, String(status));
+    for (const status of [false, 0, '0', 'false', ' FALSE '])
+      assert.equal(modelAvailable(model(status)), false, String(status));
   });
 });

@@ -16,8 +16,12 @@ describe('examples/react bundle', () => {
     assert.ok(files.length > 0, 'run npm run examples first');
     for (const file of files) {
       const code = readFileSync(`${ASSETS}${file}`, 'utf8');
-      for (const admin of ['chatbot-settings', 'chatbot-preview', 'knowledge-editor', 'ZodError']) assert.ok(!code.includes(admin), `${file} holds ${admin}`);
+      for (const admin of ['chatbot-settings', 'chatbot-preview', 'knowledge-editor', 'ZodError'])
+        assert.ok(!code.includes(admin), `${file} holds ${admin}`);
     }
-    assert.ok(files.some((name) => /^listing-detail-[\w-]+\.js$/.test(name)), files.join(', '));
+    assert.ok(
+      files.some((name) => /^listing-detail-[\w-]+\.js$/.test(name)),
+      files.join(', '),
+    );
   });
 });

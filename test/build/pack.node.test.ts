@@ -18,13 +18,25 @@ const ROOT_LOCK = fileURLToPath(new URL('../../package-lock.json', import.meta.u
 /** The workspace's TypeScript, run on a consumer file inside the temp project. */
 const TSC = fileURLToPath(new URL('../../node_modules/typescript/bin/tsc', import.meta.url));
 /** What a consumer may get: the three runtime dependencies and what they bring. */
-const ALLOWED = ['realty-elements', 'lit', 'lit-html', 'lit-element', '@lit/reactive-element', '@lit/task', '@lit-labs/ssr-dom-shim', '@types/trusted-types', 'zod'];
+const ALLOWED = [
+  'realty-elements',
+  'lit',
+  'lit-html',
+  'lit-element',
+  '@lit/reactive-element',
+  '@lit/task',
+  '@lit-labs/ssr-dom-shim',
+  '@types/trusted-types',
+  'zod',
+];
 /**
  * Every package path the README names (`realty-elements/api`, a CDN URL's `…/realty-elements/dist/cdn/listing-search.js`),
  * read from the packed README itself so a newly documented path is checked too; not the workspace's own
  * `packages/realty-elements/…` folders or the `@realty-elements/source` condition.
  */
-const documentedPaths = (readme: string) => [...new Set(readFileSync(readme, 'utf8').match(/(?<![@\w.-])(?<!packages\/)realty-elements\/[\w./-]*[\w]/g) ?? [])];
+const documentedPaths = (readme: string) => [
+  ...new Set(readFileSync(readme, 'utf8').match(/(?<![@\w.-])(?<!packages\/)realty-elements\/[\w./-]*[\w]/g) ?? []),
+];
 
 interface LockEntry {
   version: string;
@@ -39,7 +51,8 @@ interface PackedManifest {
   [key: string]: unknown;
 }
 
-const npm = (args: string[], cwd: string) => execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const npm = (args: string[], cwd: string) =>
+  execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 /** The workspace lockfile's entries for `names` and everything they depend on (all hoisted to the root). */
 function closure(names: string[], lock: Record<string, LockEntry>): Record<string, LockEntry> {
@@ -61,7 +74,9 @@ function installed(dir: string): string[] {
   const modules = join(dir, 'node_modules');
   return readdirSync(modules)
     .filter((name) => !name.startsWith('.'))
-    .flatMap((name) => (name.startsWith('@') ? readdirSync(join(modules, name)).map((inner) => `${name}/${inner}`) : [name]));
+    .flatMap((name) =>
+      name.startsWith('@') ? readdirSync(join(modules, name)).map((inner) => `${name}/${inner}`) : [name],
+    );
 }
 
 describe('npm pack of realty-elements, installed by a consumer', () => {
@@ -72,7 +87,10 @@ describe('npm pack of realty-elements, installed by a consumer', () => {
 
   before(() => {
     assert.ok(existsSync(join(PACKAGE_DIR, 'dist/cdn/listing-search.js')), 'run npm run build first');
-    const [packed] = JSON.parse(npm(['pack', '--json', '--pack-destination', work], PACKAGE_DIR)) as { filename: string; files: { path: string }[] }[];
+    const [packed] = JSON.parse(npm(['pack', '--json', '--pack-destination', work], PACKAGE_DIR)) as {
+      filename: string;
+      files: { path: string }[];
+    }[];
     files = packed!.files.map((file) => file.path);
     const tarball = join(work, packed!.filename);
     execFileSync('mkdir', ['-p', consumer]);
@@ -82,7 +100,16 @@ describe('npm pack of realty-elements, installed by a consumer', () => {
     const rootLock = JSON.parse(readFileSync(ROOT_LOCK, 'utf8')) as { packages: Record<string, LockEntry> };
     const dependencies = manifest.dependencies ?? {};
     const integrity = `sha512-${execFileSync('openssl', ['dgst', '-sha512', '-binary', tarball]).toString('base64')}`;
-    writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true, type: 'module', dependencies: { 'realty-elements': `file:../${packed!.filename}` } }));
+    writeFileSync(
+      join(consumer, 'package.json'),
+      JSON.stringify({
+        name: 'consumer',
+        version: '1.0.0',
+        private: true,
+        type: 'module',
+        dependencies: { 'realty-elements': `file:../${packed!.filename}` },
+      }),
+    );
     writeFileSync(
       join(consumer, 'package-lock.json'),
       JSON.stringify({
@@ -91,8 +118,17 @@ describe('npm pack of realty-elements, installed by a consumer', () => {
         lockfileVersion: 3,
         requires: true,
         packages: {
-          '': { name: 'consumer', version: '1.0.0', dependencies: { 'realty-elements': `file:../${packed!.filename}` } },
-          'node_modules/realty-elements': { version: '0.1.0', resolved: `file:../${packed!.filename}`, integrity, dependencies },
+          '': {
+            name: 'consumer',
+            version: '1.0.0',
+            dependencies: { 'realty-elements': `file:../${packed!.filename}` },
+          },
+          'node_modules/realty-elements': {
+            version: '0.1.0',
+            resolved: `file:../${packed!.filename}`,
+            integrity,
+            dependencies,
+          },
           ...closure(Object.keys(dependencies), rootLock.packages),
         },
       }),
@@ -117,7 +153,10 @@ describe('npm pack of realty-elements, installed by a consumer', () => {
     const names = installed(consumer);
     assert.ok(!names.includes('pg'), 'pg is installed');
     assert.ok(!names.includes('@electric-sql/pglite'), '@electric-sql/pglite is installed');
-    assert.deepEqual(names.filter((name) => !ALLOWED.includes(name)), []);
+    assert.deepEqual(
+      names.filter((name) => !ALLOWED.includes(name)),
+      [],
+    );
   });
 
   it('resolves every export and documented path, with its types; the API client and the proxy load in Node', () => {
@@ -127,7 +166,9 @@ describe('npm pack of realty-elements, installed by a consumer', () => {
         .map((key) => `realty-elements${key.slice(1)}`),
       ...documentedPaths(join(work, 'package', 'README.md')),
     ];
-    const typePaths = Object.values(manifest.exports).flatMap((target) => (typeof target === 'object' && target.types ? [target.types] : []));
+    const typePaths = Object.values(manifest.exports).flatMap((target) =>
+      typeof target === 'object' && target.types ? [target.types] : [],
+    );
     const script = `
       import { existsSync } from 'node:fs';
       import { fileURLToPath } from 'node:url';
@@ -141,20 +182,27 @@ describe('npm pack of realty-elements, installed by a consumer', () => {
       const proxy = await import('realty-elements/proxy');
       console.log(JSON.stringify({ missing, client: typeof api.ListingClient, admin: typeof api.AdminClient, proxy: typeof proxy.createProxy }));
     `;
-    const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: consumer, encoding: 'utf8' })) as Record<string, unknown>;
+    const out = JSON.parse(
+      execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: consumer, encoding: 'utf8' }),
+    ) as Record<string, unknown>;
     assert.deepEqual(out, { missing: [], client: 'function', admin: 'function', proxy: 'function' });
     assert.ok(specifiers.length >= 9, `checked ${specifiers.length} paths`);
-    assert.ok(specifiers.includes('realty-elements/dist/cdn/listing-search.js'), 'the README\'s CDN path is among them');
+    assert.ok(specifiers.includes('realty-elements/dist/cdn/listing-search.js'), "the README's CDN path is among them");
   });
 
   it('ships the custom elements manifest and the editor data that package.json points at', () => {
-    for (const field of ['customElements', 'web-types']) assert.ok(files.includes(String(manifest[field]).replace(/^\.\//, '')), `${field}: ${String(manifest[field])}`);
-    for (const file of ['dist/custom-elements.json', 'dist/vscode.html-custom-data.json', 'dist/web-types.json']) assert.ok(files.includes(file), file);
+    for (const field of ['customElements', 'web-types'])
+      assert.ok(files.includes(String(manifest[field]).replace(/^\.\//, '')), `${field}: ${String(manifest[field])}`);
+    for (const file of ['dist/custom-elements.json', 'dist/vscode.html-custom-data.json', 'dist/web-types.json'])
+      assert.ok(files.includes(file), file);
   });
 
   it('has the metadata a registry shows: MIT LICENSE, repository, homepage, bugs, keywords', () => {
     assert.equal(manifest.license, 'MIT');
-    assert.match(readFileSync(join(work, 'package', 'LICENSE'), 'utf8'), /^MIT License[\s\S]*realty-elements contributors/);
+    assert.match(
+      readFileSync(join(work, 'package', 'LICENSE'), 'utf8'),
+      /^MIT License[\s\S]*realty-elements contributors/,
+    );
     assert.match(String((manifest.repository as { url?: unknown } | undefined)?.url), /^git\+https:\/\//);
     assert.match(String(manifest.homepage), /^https:\/\//);
     assert.match(String((manifest.bugs as { url?: unknown } | undefined)?.url), /^https:\/\//);
@@ -163,18 +211,28 @@ describe('npm pack of realty-elements, installed by a consumer', () => {
 
   it('ships source maps for dist/lib, pointing into the shipped src (only pure re-export modules have none)', () => {
     const modules = files.filter((path) => /^dist\/lib\/.*\.js$/.test(path));
-    const mapped = modules.filter((path) => readFileSync(join(work, 'package', path), 'utf8').includes(`//# sourceMappingURL=${path.split('/').pop()}.map`));
-    assert.ok(modules.filter((path) => path.endsWith('.component.js')).every((path) => mapped.includes(path)), 'every element class has a map');
+    const mapped = modules.filter((path) =>
+      readFileSync(join(work, 'package', path), 'utf8').includes(`//# sourceMappingURL=${path.split('/').pop()}.map`),
+    );
+    assert.ok(
+      modules.filter((path) => path.endsWith('.component.js')).every((path) => mapped.includes(path)),
+      'every element class has a map',
+    );
     assert.ok(mapped.length >= modules.length - 10, `${mapped.length} of ${modules.length} modules have a map`);
     for (const path of mapped) {
       assert.ok(files.includes(`${path}.map`), `${path}.map`);
       const map = JSON.parse(readFileSync(join(work, 'package', `${path}.map`), 'utf8')) as { sources: string[] };
       const dir = join(work, 'package', path, '..');
-      for (const source of map.sources) assert.ok(existsSync(join(dir, source)), `${path}.map names ${source}, not in the tarball`);
+      for (const source of map.sources)
+        assert.ok(existsSync(join(dir, source)), `${path}.map names ${source}, not in the tarball`);
     }
   });
 
-  for (const [module, moduleResolution] of [['node16', 'node16'], ['nodenext', 'nodenext'], ['esnext', 'bundler']]) {
+  for (const [module, moduleResolution] of [
+    ['node16', 'node16'],
+    ['nodenext', 'nodenext'],
+    ['esnext', 'bundler'],
+  ]) {
     it(`types resolve for a TypeScript consumer under moduleResolution ${moduleResolution}`, () => {
       const dir = join(consumer, `types-${moduleResolution}`);
       execFileSync('mkdir', ['-p', dir]);
@@ -201,7 +259,19 @@ export const all: unknown[] = [ListingClient, createProxy, ListingCard, ListingD
       );
       writeFileSync(
         join(dir, 'tsconfig.json'),
-        JSON.stringify({ compilerOptions: { module, moduleResolution, target: 'es2022', lib: ['es2023', 'dom', 'dom.iterable'], types: [], strict: true, noEmit: true, skipLibCheck: true }, files: ['check.ts'] }),
+        JSON.stringify({
+          compilerOptions: {
+            module,
+            moduleResolution,
+            target: 'es2022',
+            lib: ['es2023', 'dom', 'dom.iterable'],
+            types: [],
+            strict: true,
+            noEmit: true,
+            skipLibCheck: true,
+          },
+          files: ['check.ts'],
+        }),
       );
       // package.json "type": "module" of the consumer makes check.ts an ES module under node16/nodenext.
       const result = spawnSync(process.execPath, [TSC, '-p', dir], { cwd: consumer, encoding: 'utf8' });

@@ -29,9 +29,13 @@ describe('the public bundle (dist/cdn)', () => {
   const entry = readFileSync(`${CDN}${ENTRY}`, 'utf8');
   // The widget's chunks: the files the entry imports by relative URL (`import()`), and those these import in turn (not the admin bundle).
   const relativeImports = (code: string) =>
-    [...code.matchAll(/import\(`\.\/([\w.-]+\.js)`\)|import\("\.\/([\w.-]+\.js)"\)|from\s*["'`]\.\/([\w.-]+\.js)["'`]/g)].map((match) => match[1] ?? match[2] ?? match[3]!);
+    [
+      ...code.matchAll(
+        /import\(`\.\/([\w.-]+\.js)`\)|import\("\.\/([\w.-]+\.js)"\)|from\s*["'`]\.\/([\w.-]+\.js)["'`]/g,
+      ),
+    ].map((match) => match[1] ?? match[2] ?? match[3]!);
   const chunks = new Map<string, string>();
-  for (const queue = relativeImports(entry); queue.length; ) {
+  for (const queue = relativeImports(entry); queue.length;) {
     const name = queue.shift()!;
     if (name === ENTRY || chunks.has(name)) continue;
     const code = readFileSync(`${CDN}${name}`, 'utf8');
@@ -42,26 +46,60 @@ describe('the public bundle (dist/cdn)', () => {
   const total = gzip(entry) + [...chunks.values()].reduce((sum, code) => sum + gzip(code), 0);
 
   it(`paints the first results from one file of at most ${ENTRY_BUDGET_BYTES} bytes gzip -9 (now ${gzip(entry)}, ${entry.length} raw)`, () => {
-    assert.ok(gzip(entry) <= ENTRY_BUDGET_BYTES, `${gzip(entry)} bytes gzip -9 is over the ${ENTRY_BUDGET_BYTES}-byte budget`);
-    assert.doesNotMatch(entry, /^\s*import\s|\bimport\s*[{*]/m, 'no static import: lit and the client are inside the entry');
+    assert.ok(
+      gzip(entry) <= ENTRY_BUDGET_BYTES,
+      `${gzip(entry)} bytes gzip -9 is over the ${ENTRY_BUDGET_BYTES}-byte budget`,
+    );
+    assert.doesNotMatch(
+      entry,
+      /^\s*import\s|\bimport\s*[{*]/m,
+      'no static import: lit and the client are inside the entry',
+    );
   });
 
   it(`loads the detail dialog, the inventory index, saved homes, deep links, structured data, the CSP notice, the Spanish words and the empty and error states as chunks beside it; all chunks at most ${ALL_CHUNKS_BUDGET_BYTES} bytes gzip -9 (now ${total})`, () => {
     assert.deepEqual(
       // The hash (8 characters) may itself contain "-" (listing-detail-f-oVMxFY.js).
       chunkNames.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).sort(),
-      ['csp-notice', 'deep-link', 'favorites', 'i18n-es', 'inventory-index', 'listing-detail', 'result-states', 'structured-data'],
+      [
+        'csp-notice',
+        'deep-link',
+        'favorites',
+        'i18n-es',
+        'inventory-index',
+        'listing-detail',
+        'result-states',
+        'structured-data',
+      ],
     );
     for (const [name, code] of chunks) {
       const imports = [...code.matchAll(/from\s*["'`]([^"'`]+)["'`]/g)].map((match) => match[1]!);
-      for (const path of imports) assert.ok(path === `./${ENTRY}` || chunks.has(path.slice(2)), `${name} imports only the entry and the widget's chunks, by relative URL (${path})`);
+      for (const path of imports)
+        assert.ok(
+          path === `./${ENTRY}` || chunks.has(path.slice(2)),
+          `${name} imports only the entry and the widget's chunks, by relative URL (${path})`,
+        );
     }
-    assert.ok(total <= ALL_CHUNKS_BUDGET_BYTES, `${total} bytes gzip -9 is over the ${ALL_CHUNKS_BUDGET_BYTES}-byte budget`);
+    assert.ok(
+      total <= ALL_CHUNKS_BUDGET_BYTES,
+      `${total} bytes gzip -9 is over the ${ALL_CHUNKS_BUDGET_BYTES}-byte budget`,
+    );
   });
 
   it('carries no admin code, no zod, no eval', () => {
     for (const [name, code] of [[ENTRY, entry], ...chunks] as const) {
-      for (const marker of ['RealEstateCreate', 'RealEstateUpdate', 'RealEstateDelete', 'EditKnowledge', 'ModelList', 'Authorization', '_zod', 'ZodError', 'new Function', 'eval(']) {
+      for (const marker of [
+        'RealEstateCreate',
+        'RealEstateUpdate',
+        'RealEstateDelete',
+        'EditKnowledge',
+        'ModelList',
+        'Authorization',
+        '_zod',
+        'ZodError',
+        'new Function',
+        'eval(',
+      ]) {
         assert.ok(!code.includes(marker), `found "${marker}" in ${name}`);
       }
     }
@@ -70,12 +108,25 @@ describe('the public bundle (dist/cdn)', () => {
   it('defines the three tags, each once: the search and the card in the entry, the detail in its chunk', () => {
     const defines = (code: string, tag: string) => code.includes(`"${tag}"`) || code.includes(`\`${tag}\``);
     for (const tag of ['listing-search', 'listing-card']) assert.ok(defines(entry, tag), tag);
-    assert.ok([...chunks.values()].some((code) => defines(code, 'listing-detail')), 'listing-detail');
+    assert.ok(
+      [...chunks.values()].some((code) => defines(code, 'listing-detail')),
+      'listing-detail',
+    );
     assert.match(entry, /customElements\.get\(/, 'defines a tag only when it is not defined yet');
     // Beside the widget: the admin bundles, and the CSV parser the listing manager loads on import or export.
     const others = readdirSync(CDN).filter((name) => !chunks.has(name) && name !== ENTRY);
-    const expected = [/^chatbot-settings\.js$/, /^listing-manager\.js$/, /^knowledge-editor\.js$/, /^papaparse\.min-[\w-]{8}\.js$/];
+    const expected = [
+      /^chatbot-settings\.js$/,
+      /^listing-manager\.js$/,
+      /^knowledge-editor\.js$/,
+      /^papaparse\.min-[\w-]{8}\.js$/,
+    ];
     assert.equal(others.length, expected.length, `no stray file: ${others.join(', ')}`);
-    for (const pattern of expected) assert.equal(others.filter((name) => pattern.test(name)).length, 1, `one file like ${pattern}: ${others.join(', ')}`);
+    for (const pattern of expected)
+      assert.equal(
+        others.filter((name) => pattern.test(name)).length,
+        1,
+        `one file like ${pattern}: ${others.join(', ')}`,
+      );
   });
 });

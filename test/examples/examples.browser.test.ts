@@ -8,7 +8,10 @@ import type { ListingSearch } from '../../src/elements/listing-search/listing-se
 import { openFrame } from '../support/frame.js';
 import { waitFor } from '../support/sandbox.js';
 
-const cardsOf = (search: Element | null) => [...(search?.shadowRoot?.querySelectorAll('[part="card"]') ?? [])].filter((card) => card.querySelector('[part="price"]'));
+const cardsOf = (search: Element | null) =>
+  [...(search?.shadowRoot?.querySelectorAll('[part="card"]') ?? [])].filter((card) =>
+    card.querySelector('[part="price"]'),
+  );
 
 /** Chooses the first card of `search` and says whether the event was cancelled by the time it reached the page. */
 async function choose(win: Window, search: Element): Promise<boolean> {
@@ -25,18 +28,31 @@ describe('examples/react (React 19, Vite, TypeScript strict)', () => {
     try {
       // React renders after the frame's load event: look the elements up once there are results.
       // pageSize={3} through the wrapper, page-size={2} as the bare tag's attribute.
-      await waitFor(() => cardsOf(doc.querySelector('#wrapped')).length === 3 && cardsOf(doc.querySelector('#bare')).length === 2, 'cards in both searches', 15000);
+      await waitFor(
+        () => cardsOf(doc.querySelector('#wrapped')).length === 3 && cardsOf(doc.querySelector('#bare')).length === 2,
+        'cards in both searches',
+        15000,
+      );
       const wrapped = doc.querySelector<ListingSearch>('#wrapped')!;
       const bare = doc.querySelector<ListingSearch>('#bare')!;
       expect(wrapped.pageSize).to.equal(3);
 
       expect(await choose(win, wrapped), 'preventDefault() in the React handler').to.equal(true);
-      await waitFor(() => doc.querySelector('#wrapped-choice')!.textContent !== '', 'the wrapper handler set React state');
+      await waitFor(
+        () => doc.querySelector('#wrapped-choice')!.textContent !== '',
+        'the wrapper handler set React state',
+      );
       expect(doc.querySelector('#wrapped-choice')!.textContent).to.match(/^\d+$/);
-      expect(wrapped.shadowRoot!.querySelector('listing-detail')?.shadowRoot?.querySelector('dialog')?.open ?? false, 'no dialog').to.equal(false);
+      expect(
+        wrapped.shadowRoot!.querySelector('listing-detail')?.shadowRoot?.querySelector('dialog')?.open ?? false,
+        'no dialog',
+      ).to.equal(false);
 
       expect(await choose(win, bare)).to.equal(true);
-      await waitFor(() => doc.querySelector('#bare-choice')!.textContent !== '', 'the onlisting-select handler set React state');
+      await waitFor(
+        () => doc.querySelector('#bare-choice')!.textContent !== '',
+        'the onlisting-select handler set React state',
+      );
     } finally {
       frame.remove();
     }
@@ -47,7 +63,10 @@ describe('examples/react (React 19, Vite, TypeScript strict)', () => {
     try {
       await waitFor(() => cardsOf(doc.querySelector('#lazy')).length > 0, 'cards after the lazy load', 15000);
       const search = doc.querySelector<ListingSearch>('#lazy')!;
-      expect((win as Window & { definedAtFirstRender?: boolean }).definedAtFirstRender, 'the tag was not defined at the first render').to.equal(false);
+      expect(
+        (win as Window & { definedAtFirstRender?: boolean }).definedAtFirstRender,
+        'the tag was not defined at the first render',
+      ).to.equal(false);
       expect(search.pageSize).to.equal(3);
       expect(search.saleType).to.equal('for_rent');
       expect(search.getAttribute('pagesize'), 'no lowercase attribute').to.equal(null);

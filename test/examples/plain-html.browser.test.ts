@@ -17,7 +17,10 @@ const CLEAN_MARGIN = 8;
 
 /** Every element under `root`, through open shadow roots, in document order. */
 function deepElements(root: Element | ShadowRoot): Element[] {
-  return [...root.querySelectorAll('*')].flatMap((element) => [element, ...(element.shadowRoot ? deepElements(element.shadowRoot) : [])]);
+  return [...root.querySelectorAll('*')].flatMap((element) => [
+    element,
+    ...(element.shadowRoot ? deepElements(element.shadowRoot) : []),
+  ]);
 }
 
 interface Box {
@@ -39,27 +42,40 @@ async function measure(path: string, width: number): Promise<Layout> {
   try {
     const search = () => doc.querySelector('listing-search')!;
     const cards = () => [...(search().shadowRoot?.querySelectorAll('[part="card"]') ?? [])];
-    await waitFor(() => cards().length === 12 && cards().every((card) => card.querySelector('[part="price"]')), 'cards', 15000);
+    await waitFor(
+      () => cards().length === 12 && cards().every((card) => card.querySelector('[part="price"]')),
+      'cards',
+      15000,
+    );
     const origin = search().getBoundingClientRect();
     const view = doc.defaultView!;
     const round = (value: number) => Math.round(value * 2) / 2;
     const boxes = deepElements(search().shadowRoot!)
       // Only what is drawn: a <datalist> and its options have no boxes (their positions are meaningless).
-      .filter((element) => !['style', 'script', 'template'].includes(element.localName) && element.getClientRects().length > 0)
+      .filter(
+        (element) =>
+          !['style', 'script', 'template'].includes(element.localName) && element.getClientRects().length > 0,
+      )
       .map((element) => {
         const rect = element.getBoundingClientRect();
         const style = view.getComputedStyle(element);
         const part = element.getAttribute('part');
         return {
           layout: `${element.localName}${part ? `[${part}]` : ''} ${round(rect.left - origin.left)},${round(rect.top - origin.top)} ${round(rect.width)}x${round(rect.height)}`,
-          colours: ['color', 'background-color', 'border-top-color', 'border-top-width'].map((name) => style.getPropertyValue(name)),
+          colours: ['color', 'background-color', 'border-top-color', 'border-top-width'].map((name) =>
+            style.getPropertyValue(name),
+          ),
         };
       });
     const button = cards()[0]!.querySelector<HTMLElement>('.hit')!;
     button.focus();
     // The card draws its ring on ::after (above the photo).
     const ring = view.getComputedStyle(button, '::after');
-    return { width: origin.width, boxes, focusRing: `${button.matches(':focus-visible')} ${ring.outlineStyle} ${ring.outlineWidth} ${ring.outlineColor}` };
+    return {
+      width: origin.width,
+      boxes,
+      focusRing: `${button.matches(':focus-visible')} ${ring.outlineStyle} ${ring.outlineWidth} ${ring.outlineColor}`,
+    };
   } finally {
     frame.remove();
   }
@@ -69,7 +85,9 @@ async function measure(path: string, width: number): Promise<Layout> {
 function differences(host: Layout, clean: Layout): string[] {
   return host.boxes.flatMap((box, index) => {
     const other = clean.boxes[index];
-    return other !== undefined && box.layout === other.layout && box.colours.join() === other.colours.join() ? [] : [`host:  ${box.layout} ${box.colours.join(' ')}\nclean: ${other?.layout} ${other?.colours.join(' ')}`];
+    return other !== undefined && box.layout === other.layout && box.colours.join() === other.colours.join()
+      ? []
+      : [`host:  ${box.layout} ${box.colours.join(' ')}\nclean: ${other?.layout} ${other?.colours.join(' ')}`];
   });
 }
 

@@ -16,7 +16,13 @@ after(async () => {
 
 proxySuite(nodeRuntime, (context) => {
   async function serve(options: Partial<ProxyOptions>): Promise<string> {
-    const handler = createProxy({ upstream: context.upstream.url, sessionKey: SESSION, secretKey: SECRET, chatbots: ['demo-realty', 'demo-empty'], ...options });
+    const handler = createProxy({
+      upstream: context.upstream.url,
+      sessionKey: SESSION,
+      secretKey: SECRET,
+      chatbots: ['demo-realty', 'demo-empty'],
+      ...options,
+    });
     const server = createServer(toNodeListener(handler));
     servers.push(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -30,7 +36,11 @@ proxySuite(nodeRuntime, (context) => {
           throw new Error('session store down');
         },
       });
-      const refused = await fetch(`${base}/chat/Chatbot/Edit`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...admin }, body: JSON.stringify({ serialNumber: 'demo-empty', Name: 'Refused' }) });
+      const refused = await fetch(`${base}/chat/Chatbot/Edit`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...admin },
+        body: JSON.stringify({ serialNumber: 'demo-empty', Name: 'Refused' }),
+      });
       assert.equal(refused.status, 403);
       context.bodies.push(await refused.text());
       assert.equal(context.upstream.calls.length, 0);
@@ -41,12 +51,20 @@ proxySuite(nodeRuntime, (context) => {
       const base = await serve({ authorize: () => (asked += 1) > 0 });
       const body = JSON.stringify({ serialNumber: 'demo-empty', Name: 'cross-site' });
       for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
-        const refused = await fetch(`${base}/chat/Chatbot/Edit`, { method: 'POST', headers: { 'Content-Type': type }, body });
+        const refused = await fetch(`${base}/chat/Chatbot/Edit`, {
+          method: 'POST',
+          headers: { 'Content-Type': type },
+          body,
+        });
         assert.equal(refused.status, 415);
         context.bodies.push(await refused.text());
       }
       assert.equal(asked, 0, 'authorize was never consulted');
-      const json = await fetch(`${base}/chat/Chatbot/Edit`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      const json = await fetch(`${base}/chat/Chatbot/Edit`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
       assert.equal(json.status, 200);
       context.bodies.push(await json.text());
       assert.equal(asked, 1);
@@ -58,7 +76,11 @@ proxySuite(nodeRuntime, (context) => {
       let now = 1_000_000;
       const base = await serve({ listCache: { now: () => now, maxEntries: 2, store: 'memory' } });
       const list = async (pageSize: number) => {
-        const response = await fetch(`${base}/chat/Chatbot/RealEstateList`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ SerialNumber: 'demo-realty', PageSize: pageSize }) });
+        const response = await fetch(`${base}/chat/Chatbot/RealEstateList`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ SerialNumber: 'demo-realty', PageSize: pageSize }),
+        });
         context.bodies.push(await response.text());
         return [response.headers.get('x-proxy-cache'), response.headers.get('age')];
       };
@@ -93,11 +115,21 @@ proxySuite(nodeRuntime, (context) => {
       const url = new URL(await serve({}));
       for (const host of ['exa mple.com', 'a@b', 'x/y']) {
         const reply = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-          const req = request({ host: url.hostname, port: url.port, path: '/chat/Chatbot/RealEstateList', method: 'POST', setHost: false, headers: { Host: host, 'Content-Type': 'application/json' } }, (res) => {
-            let text = '';
-            res.on('data', (chunk) => (text += chunk));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-          });
+          const req = request(
+            {
+              host: url.hostname,
+              port: url.port,
+              path: '/chat/Chatbot/RealEstateList',
+              method: 'POST',
+              setHost: false,
+              headers: { Host: host, 'Content-Type': 'application/json' },
+            },
+            (res) => {
+              let text = '';
+              res.on('data', (chunk) => (text += chunk));
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+            },
+          );
           req.on('error', reject);
           req.end('{"SerialNumber":"demo-realty"}');
         });

@@ -38,7 +38,8 @@ export function nodeRuntime(): ProxyRuntime {
     name: 'node',
     logs,
     async start(env) {
-      if (console.warn === original.warn) for (const name of ['log', 'info', 'warn', 'error', 'debug'] as const) capture(name);
+      if (console.warn === original.warn)
+        for (const name of ['log', 'info', 'warn', 'error', 'debug'] as const) capture(name);
       const server = createServer(toNodeListener(createProxy(optionsFromEnv(env))));
       servers.push(server);
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -79,8 +80,14 @@ export function workerdRuntime(): ProxyRuntime {
     logs,
     async start(env) {
       script ??= bundleWorker();
-      const bindings = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-      const mf = new Miniflare({ modules: true, script: await script, compatibilityDate: '2026-04-01', bindings,
+      const bindings = Object.fromEntries(
+        Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      );
+      const mf = new Miniflare({
+        modules: true,
+        script: await script,
+        compatibilityDate: '2026-04-01',
+        bindings,
         handleRuntimeStdio(stdout: Readable, stderr: Readable) {
           stdout.on('data', (chunk: unknown) => logs.push(String(chunk)));
           stderr.on('data', (chunk: unknown) => logs.push(String(chunk)));
@@ -90,7 +97,8 @@ export function workerdRuntime(): ProxyRuntime {
       await mf.ready;
       return {
         // Miniflare's own fetch types differ from the DOM's; the objects are fetch-standard.
-        send: (path, init) => mf.dispatchFetch(`http://proxy.test${path}`, init as never) as unknown as Promise<Response>,
+        send: (path, init) =>
+          mf.dispatchFetch(`http://proxy.test${path}`, init as never) as unknown as Promise<Response>,
       };
     },
     close: async () => {

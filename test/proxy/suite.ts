@@ -25,7 +25,12 @@ export interface SuiteContext {
   /** Every response body the proxies returned: none may contain a key. */
   bodies: string[];
   /** Starts a proxy in this runtime, configured from the default bindings with `overrides`. */
-  startProxy(overrides?: Partial<Env>): Promise<{ call: (path: string, init?: CallInit) => Promise<Reply>; send: (path: string, init?: RequestInit) => Promise<Response> }>;
+  startProxy(
+    overrides?: Partial<Env>,
+  ): Promise<{
+    call: (path: string, init?: CallInit) => Promise<Reply>;
+    send: (path: string, init?: RequestInit) => Promise<Response>;
+  }>;
 }
 
 export interface CallInit {
@@ -80,18 +85,37 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
   const calls = () => context.upstream.calls;
 
   async function readBack(serialNumber: string): Promise<Record<string, unknown>> {
-    const response = await fetch(`${context.sandbox.url}/sandbox/chatbots/${serialNumber}`, { headers: { Authorization: SECRET } });
+    const response = await fetch(`${context.sandbox.url}/sandbox/chatbots/${serialNumber}`, {
+      headers: { Authorization: SECRET },
+    });
     return ((await response.json()) as { Data: { settings: Record<string, unknown> } }).Data.settings;
   }
 
   /** Creates a listing for demo-empty through the proxy (an authorised RealEstateCreate). */
-  function createListing(proxy: { call: (path: string, init?: CallInit) => Promise<Reply> }, mls: string, description: string): Promise<Reply> {
+  function createListing(
+    proxy: { call: (path: string, init?: CallInit) => Promise<Reply> },
+    mls: string,
+    description: string,
+  ): Promise<Reply> {
     return proxy.call('/chat/Chatbot/RealEstateCreate', {
       headers: admin,
       body: {
-        SerialNumber: 'demo-empty', SaleType: 'for_sale', Status: 'Active', CurrencySymbol: '$', PropertyType: 'House',
-        Bedrooms: 3, Bathrooms: 2, Url: 'https://example.com/listing', MLSNumber: mls, YearBuilt: 2001, DaysOnMarket: 3,
-        LotArea: 500, BuildingArea: 120, AreaUnit: 'Square Meters', ParkingSpots: 1, Description: description,
+        SerialNumber: 'demo-empty',
+        SaleType: 'for_sale',
+        Status: 'Active',
+        CurrencySymbol: '$',
+        PropertyType: 'House',
+        Bedrooms: 3,
+        Bathrooms: 2,
+        Url: 'https://example.com/listing',
+        MLSNumber: mls,
+        YearBuilt: 2001,
+        DaysOnMarket: 3,
+        LotArea: 500,
+        BuildingArea: 120,
+        AreaUnit: 'Square Meters',
+        ParkingSpots: 1,
+        Description: description,
       },
     });
   }
@@ -113,7 +137,10 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
 
     it('needs no authorize for listing, but refuses a chatbot outside its list without calling upstream', async () => {
       const proxy = await startProxy({ ADMIN_TOKEN: undefined });
-      assert.equal((await proxy.call('/chat/Chatbot/RealEstateList', { body: { SerialNumber: 'demo-realty' } })).status, 200);
+      assert.equal(
+        (await proxy.call('/chat/Chatbot/RealEstateList', { body: { SerialNumber: 'demo-realty' } })).status,
+        200,
+      );
       const refused = await proxy.call('/chat/Chatbot/RealEstateList', { body: { SerialNumber: 'other-realty' } });
       assert.equal(refused.status, 403);
       assert.deepEqual({ Success: refused.json.Success, Code: refused.json.Code }, { Success: false, Code: 403 });
@@ -123,9 +150,14 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
 
     it('refuses a duplicate key that would smuggle another chatbot past the check', async () => {
       const proxy = await startProxy();
-      const refused = await proxy.call('/chat/Chatbot/RealEstateList', { raw: '{"SerialNumber":"demo-realty","SerialNumber":"other-realty"}' });
+      const refused = await proxy.call('/chat/Chatbot/RealEstateList', {
+        raw: '{"SerialNumber":"demo-realty","SerialNumber":"other-realty"}',
+      });
       assert.equal(refused.status, 403);
-      const mixed = await proxy.call('/chat/Chatbot/Edit', { body: { serialNumber: 'demo-empty', SerialNumber: 'other-realty', Name: 'x' }, headers: admin });
+      const mixed = await proxy.call('/chat/Chatbot/Edit', {
+        body: { serialNumber: 'demo-empty', SerialNumber: 'other-realty', Name: 'x' },
+        headers: admin,
+      });
       assert.equal(mixed.status, 403);
       assert.equal(calls().length, 0);
     });
@@ -151,22 +183,39 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
       const proxy = await startProxy();
       const text = `Taught through ${runtime.name}`;
       const result = await proxy.call('/chat/Chatbot/EditKnowledge', {
-        body: { serialNumber: 'demo-empty', text, qaList: [{ key: `Which runtime? (${runtime.name})`, value: runtime.name }] },
+        body: {
+          serialNumber: 'demo-empty',
+          text,
+          qaList: [{ key: `Which runtime? (${runtime.name})`, value: runtime.name }],
+        },
         headers: admin,
       });
       assert.equal(result.status, 200, result.text);
       assert.equal(result.json.Data, true);
       assert.equal(calls()[0]!.headers.get('authorization'), SECRET);
-      const response = await fetch(`${context.sandbox.url}/sandbox/chatbots/demo-empty`, { headers: { Authorization: SECRET } });
-      const { knowledge } = ((await response.json()) as { Data: { knowledge: { text: string; qaList: { key: string; value: string }[] } } }).Data;
+      const response = await fetch(`${context.sandbox.url}/sandbox/chatbots/demo-empty`, {
+        headers: { Authorization: SECRET },
+      });
+      const { knowledge } = (
+        (await response.json()) as { Data: { knowledge: { text: string; qaList: { key: string; value: string }[] } } }
+      ).Data;
       assert.ok(knowledge.text.endsWith(text), knowledge.text);
-      assert.deepEqual(knowledge.qaList.find((pair) => pair.key === `Which runtime? (${runtime.name})`), { key: `Which runtime? (${runtime.name})`, value: runtime.name });
+      assert.deepEqual(
+        knowledge.qaList.find((pair) => pair.key === `Which runtime? (${runtime.name})`),
+        { key: `Which runtime? (${runtime.name})`, value: runtime.name },
+      );
     });
 
     it('refuses Edit without the admin token, or with a wrong one, and never calls upstream', async () => {
       const proxy = await startProxy();
-      for (const headers of [{}, { 'x-admin-token': 'let-me-in!' }, { 'x-admin-token': 'let-me-i' }] as Record<string, string>[]) {
-        const refused = await proxy.call('/chat/Chatbot/Edit', { body: { serialNumber: 'demo-empty', Name: 'Refused' }, headers });
+      for (const headers of [{}, { 'x-admin-token': 'let-me-in!' }, { 'x-admin-token': 'let-me-i' }] as Record<
+        string,
+        string
+      >[]) {
+        const refused = await proxy.call('/chat/Chatbot/Edit', {
+          body: { serialNumber: 'demo-empty', Name: 'Refused' },
+          headers,
+        });
         assert.equal(refused.status, 403);
         assert.deepEqual([refused.json.Success, refused.json.Code], [false, 403]);
         assert.match(refused.json.Message, /not authorised/);
@@ -178,7 +227,10 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
     it('refuses every admin operation when it has no authorize hook', async () => {
       const proxy = await startProxy({ ADMIN_TOKEN: undefined });
       for (const operation of ['Edit', 'EditKnowledge', 'RealEstateCreate', 'RealEstateUpdate', 'RealEstateDelete']) {
-        const refused = await proxy.call(`/chat/Chatbot/${operation}`, { body: { serialNumber: 'demo-empty', SerialNumber: 'demo-empty' }, headers: admin });
+        const refused = await proxy.call(`/chat/Chatbot/${operation}`, {
+          body: { serialNumber: 'demo-empty', SerialNumber: 'demo-empty' },
+          headers: admin,
+        });
         assert.equal(refused.status, 403, operation);
         assert.match(refused.json.Message, /no authorize hook/);
       }
@@ -196,7 +248,10 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
 
     it('refuses an admin operation on a chatbot outside its list even when authorised', async () => {
       const proxy = await startProxy({ CHATBOTS: 'demo-realty' });
-      const refused = await proxy.call('/chat/Chatbot/Edit', { body: { serialNumber: 'demo-empty', Name: 'no' }, headers: admin });
+      const refused = await proxy.call('/chat/Chatbot/Edit', {
+        body: { serialNumber: 'demo-empty', Name: 'no' },
+        headers: admin,
+      });
       assert.equal(refused.status, 403);
       const missing = await proxy.call('/chat/Chatbot/Edit', { body: { Name: 'no chatbot' }, headers: admin });
       assert.equal(missing.status, 400);
@@ -206,7 +261,10 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
 
     it('relays the API refusal of a bad request as is', async () => {
       const proxy = await startProxy();
-      const result = await proxy.call('/chat/Chatbot/Edit', { body: { serialNumber: 'demo-empty', ChatBubbleColor: 'red' }, headers: admin });
+      const result = await proxy.call('/chat/Chatbot/Edit', {
+        body: { serialNumber: 'demo-empty', ChatBubbleColor: 'red' },
+        headers: admin,
+      });
       assert.equal(result.status, 400);
       assert.equal(result.json.Success, false);
       assert.match(result.json.Message, /ChatBubbleColor/);
@@ -216,7 +274,15 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
   describe(`proxy in ${runtime.name}: refusals`, () => {
     it('forwards only the seven API paths', async () => {
       const proxy = await startProxy();
-      for (const path of ['/sandbox/chatbots/demo-realty', '/chat/Chatbot/Delete', '/chat/Chatbot/', '/', '/chat/Chatbot/Edit/extra', '/admin-api/chat/Chatbot/Edit', '/chat/Chatbot/toString']) {
+      for (const path of [
+        '/sandbox/chatbots/demo-realty',
+        '/chat/Chatbot/Delete',
+        '/chat/Chatbot/',
+        '/',
+        '/chat/Chatbot/Edit/extra',
+        '/admin-api/chat/Chatbot/Edit',
+        '/chat/Chatbot/toString',
+      ]) {
         const refused = await proxy.call(path, { headers: admin });
         assert.equal(refused.status, 404, path);
         assert.deepEqual([refused.json.Success, refused.json.Code], [false, 404]);
@@ -257,7 +323,10 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
       } as RequestInit);
       assert.equal(streamed.status, 413);
       bodies.push(await streamed.text());
-      const small = await proxy.call('/chat/Chatbot/Edit', { body: { serialNumber: 'demo-empty', Name: 'small' }, headers: admin });
+      const small = await proxy.call('/chat/Chatbot/Edit', {
+        body: { serialNumber: 'demo-empty', Name: 'small' },
+        headers: admin,
+      });
       assert.equal(small.status, 200);
       assert.equal(calls().length, 1);
     });
@@ -277,36 +346,60 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
       const proxy = await startProxy();
       const body = JSON.stringify({ serialNumber: 'demo-empty', Name: 'cross-site' });
       // What a page on another site can send without a CORS preflight: text/plain, a form, or nothing.
-      for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-        const refused = await proxy.call('/chat/Chatbot/Edit', { raw: body, headers: { ...admin, 'Content-Type': type } });
+      for (const type of [
+        'text/plain',
+        'text/plain;charset=UTF-8',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+      ]) {
+        const refused = await proxy.call('/chat/Chatbot/Edit', {
+          raw: body,
+          headers: { ...admin, 'Content-Type': type },
+        });
         assert.equal(refused.status, 415, type);
         assert.deepEqual([refused.json.Success, refused.json.Code], [false, 415]);
         assert.match(refused.json.Message, /Content-Type must be application\/json/);
       }
-      const none = await proxy.send('/chat/Chatbot/Edit', { method: 'POST', headers: admin, body: new TextEncoder().encode(body) });
+      const none = await proxy.send('/chat/Chatbot/Edit', {
+        method: 'POST',
+        headers: admin,
+        body: new TextEncoder().encode(body),
+      });
       assert.equal(none.status, 415, 'no Content-Type');
       bodies.push(await none.text());
       assert.equal(calls().length, 0);
-      const json = await proxy.call('/chat/Chatbot/Edit', { raw: body, headers: { ...admin, 'Content-Type': 'application/json; charset=utf-8' } });
+      const json = await proxy.call('/chat/Chatbot/Edit', {
+        raw: body,
+        headers: { ...admin, 'Content-Type': 'application/json; charset=utf-8' },
+      });
       assert.equal(json.status, 200, json.text);
     });
 
     it('forwards only the fields the schema parsed: no case variants, no unknown members', async () => {
       const proxy = await startProxy();
-      const result = await proxy.call('/chat/Chatbot/RealEstateList', { raw: '{"SerialNumber":"demo-realty","SERIALNUMBER":"victim","serialnumber":"other-realty","PageSize":2,"Extra":1}' });
+      const result = await proxy.call('/chat/Chatbot/RealEstateList', {
+        raw: '{"SerialNumber":"demo-realty","SERIALNUMBER":"victim","serialnumber":"other-realty","PageSize":2,"Extra":1}',
+      });
       assert.equal(result.status, 200, result.text);
       assert.deepEqual(JSON.parse(calls()[0]!.body), { SerialNumber: 'demo-realty', PageSize: 2 });
-      const edit = await proxy.call('/chat/Chatbot/Edit', { body: { serialNumber: 'demo-empty', Name: 'Kept', NAME: 'smuggled', SerialNumber: undefined }, headers: admin });
+      const edit = await proxy.call('/chat/Chatbot/Edit', {
+        body: { serialNumber: 'demo-empty', Name: 'Kept', NAME: 'smuggled', SerialNumber: undefined },
+        headers: admin,
+      });
       assert.equal(edit.status, 200, edit.text);
       assert.deepEqual(JSON.parse(calls()[1]!.body), { serialNumber: 'demo-empty', Name: 'Kept' });
     });
 
     it('answers JSON nested too deep and NUL characters with 400 in the envelope', async () => {
       const proxy = await startProxy();
-      const deep = await proxy.call('/chat/Chatbot/RealEstateList', { raw: `{"SerialNumber":"demo-realty","x":${'['.repeat(5000)}${']'.repeat(5000)}}` });
+      const deep = await proxy.call('/chat/Chatbot/RealEstateList', {
+        raw: `{"SerialNumber":"demo-realty","x":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+      });
       assert.deepEqual([deep.status, deep.json.Code], [400, 400]);
       assert.match(deep.json.Message, /nested deeper than 32 levels/);
-      const nul = await proxy.call('/chat/Chatbot/RealEstateList', { raw: '{"SerialNumber":"demo-realty","CityName":"a\\u0000"}' });
+      const nul = await proxy.call('/chat/Chatbot/RealEstateList', {
+        raw: '{"SerialNumber":"demo-realty","CityName":"a\\u0000"}',
+      });
       assert.deepEqual([nul.status, nul.json.Code], [400, 400]);
       assert.match(nul.json.Message, /^CityName contains a NUL character/);
       assert.equal(calls().length, 0);
@@ -319,9 +412,14 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
       const mls = `LEAK-${runtime.name}`;
       const created = await createListing(proxy, mls, `keys: ${SECRET} and ${SESSION}`);
       assert.equal(created.status, 200, created.text);
-      const listed = await proxy.call('/chat/Chatbot/RealEstateList', { body: { SerialNumber: 'demo-empty', MLSNumber: mls } });
+      const listed = await proxy.call('/chat/Chatbot/RealEstateList', {
+        body: { SerialNumber: 'demo-empty', MLSNumber: mls },
+      });
       assert.equal(listed.status, 200);
-      assert.equal((listed.json.Data as { List: { Description: string }[] }).List[0]!.Description, 'keys: [redacted] and [redacted]');
+      assert.equal(
+        (listed.json.Data as { List: { Description: string }[] }).List[0]!.Description,
+        'keys: [redacted] and [redacted]',
+      );
       const echoed = await proxy.call('/chat/Chatbot/RealEstateList', { body: { SerialNumber: SECRET } });
       assert.equal(echoed.status, 403);
       assert.ok(!echoed.text.includes(SECRET));
@@ -329,7 +427,10 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
 
     it('sets no CORS header unless configured; with it, only for the allowed origins', async () => {
       const plain = await startProxy();
-      const noCors = await plain.call('/chat/Chatbot/RealEstateList', { body: { SerialNumber: 'demo-realty', PageSize: 1 }, headers: { Origin: 'https://admin.example' } });
+      const noCors = await plain.call('/chat/Chatbot/RealEstateList', {
+        body: { SerialNumber: 'demo-realty', PageSize: 1 },
+        headers: { Origin: 'https://admin.example' },
+      });
       assert.equal(noCors.headers.get('access-control-allow-origin'), null);
       const withCors = await startProxy({ ALLOWED_ORIGINS: 'https://admin.example, https://www.example' });
       const preflight = await withCors.send('/chat/Chatbot/Edit', {
@@ -339,7 +440,10 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
       assert.equal(preflight.status, 204);
       assert.equal(preflight.headers.get('access-control-allow-origin'), 'https://admin.example');
       assert.doesNotMatch(preflight.headers.get('access-control-allow-headers') ?? '', /authorization|sessionkey/i);
-      const other = await withCors.call('/chat/Chatbot/RealEstateList', { body: { SerialNumber: 'demo-realty', PageSize: 1 }, headers: { Origin: 'https://evil.example' } });
+      const other = await withCors.call('/chat/Chatbot/RealEstateList', {
+        body: { SerialNumber: 'demo-realty', PageSize: 1 },
+        headers: { Origin: 'https://evil.example' },
+      });
       assert.equal(other.headers.get('access-control-allow-origin'), null);
     });
   });
@@ -351,7 +455,11 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
     it('shares one upstream call among identical requests in flight, whatever their written form', async () => {
       const proxy = await startProxy();
       context.upstream.hold();
-      const forms = ['{"SerialNumber":"demo-realty","PageSize":4}', '{"PageSize":4,"SerialNumber":"demo-realty"}', '{"Extra":true,"PageSize":4,"SerialNumber":"demo-realty","SERIALNUMBER":"x"}'];
+      const forms = [
+        '{"SerialNumber":"demo-realty","PageSize":4}',
+        '{"PageSize":4,"SerialNumber":"demo-realty"}',
+        '{"Extra":true,"PageSize":4,"SerialNumber":"demo-realty","SERIALNUMBER":"x"}',
+      ];
       const replies = Array.from({ length: 21 }, (_, i) => proxy.call(list, { raw: forms[i % forms.length] }));
       await context.upstream.waitForCalls(1);
       // Give every request time to reach the proxy while the one upstream call is held.
@@ -389,7 +497,9 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
       context.upstream.hold();
       try {
         // Answered while the upstream holds every call: the stale answers do not wait for it.
-        const stale = await Promise.all(Array.from({ length: 5 }, () => proxy.call(list, { body: { SerialNumber: 'demo-realty', PageSize: 5 } })));
+        const stale = await Promise.all(
+          Array.from({ length: 5 }, () => proxy.call(list, { body: { SerialNumber: 'demo-realty', PageSize: 5 } })),
+        );
         for (const reply of stale) {
           assert.equal(cacheState(reply), 'stale');
           assert.equal(reply.text, primed.text);
@@ -412,7 +522,11 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
         assert.equal(reply.text, primed.text, mode);
       }
       assert.equal(calls().length, 3);
-      const strict = await startProxy({ CACHE_SECONDS: '0', STALE_WHILE_REVALIDATE_SECONDS: '0', STALE_IF_ERROR_SECONDS: '0' });
+      const strict = await startProxy({
+        CACHE_SECONDS: '0',
+        STALE_WHILE_REVALIDATE_SECONDS: '0',
+        STALE_IF_ERROR_SECONDS: '0',
+      });
       context.upstream.mode = 'pass';
       await strict.call(list, { body: { SerialNumber: 'demo-realty', PageSize: 7 } });
       context.upstream.mode = 'fail';
@@ -428,7 +542,11 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
       context.upstream.mode = 'fail';
       assert.equal((await proxy.call(list, { body: query })).status, 500);
       context.upstream.mode = 'malformed';
-      const malformed = await proxy.send(list, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(query) });
+      const malformed = await proxy.send(list, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(query),
+      });
       bodies.push(await malformed.text());
       assert.equal(malformed.headers.get('x-proxy-cache'), null);
       context.upstream.mode = 'pass';
@@ -438,7 +556,7 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
       assert.equal(calls().length, 3);
     });
 
-    it('drops a chatbot\'s cached lists when a listing is written through the proxy, and only that chatbot\'s', async () => {
+    it("drops a chatbot's cached lists when a listing is written through the proxy, and only that chatbot's", async () => {
       const proxy = await startProxy();
       const empty = { SerialNumber: 'demo-empty', PageSize: 50 };
       const realty = { SerialNumber: 'demo-realty', PageSize: 9 };
@@ -450,7 +568,8 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
       assert.equal(created.status, 200, created.text);
       const after = await proxy.call(list, { body: empty });
       assert.equal(cacheState(after), 'miss');
-      const mlsOf = (reply: Reply) => (reply.json.Data as { List: { MLSNumber: string }[] }).List.map((item) => item.MLSNumber);
+      const mlsOf = (reply: Reply) =>
+        (reply.json.Data as { List: { MLSNumber: string }[] }).List.map((item) => item.MLSNumber);
       assert.ok(mlsOf(after).includes(mls) && !mlsOf(before).includes(mls));
       assert.equal(cacheState(await proxy.call(list, { body: realty })), 'hit');
     });
@@ -471,21 +590,34 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
     const query = (pageSize: number) => ({ SerialNumber: 'demo-realty', PageSize: pageSize });
 
     it('limits each client by the trusted address header, answering 429 with Retry-After in the envelope', async () => {
-      const proxy = await startProxy({ RATE_LIMIT_PER_SECOND: '0.01', RATE_LIMIT_BURST: '3', CLIENT_ADDRESS_HEADER: 'CF-Connecting-IP' });
-      const from = (address: string, extra: Record<string, string> = {}) => proxy.call(list, { body: query(1), headers: { 'CF-Connecting-IP': address, ...extra } });
+      const proxy = await startProxy({
+        RATE_LIMIT_PER_SECOND: '0.01',
+        RATE_LIMIT_BURST: '3',
+        CLIENT_ADDRESS_HEADER: 'CF-Connecting-IP',
+      });
+      const from = (address: string, extra: Record<string, string> = {}) =>
+        proxy.call(list, { body: query(1), headers: { 'CF-Connecting-IP': address, ...extra } });
       for (let i = 0; i < 3; i++) assert.equal((await from('203.0.113.7')).status, 200);
       const limited = await from('203.0.113.7');
       assert.deepEqual([limited.status, limited.json.Success, limited.json.Code], [429, false, 429]);
       assert.match(limited.headers.get('retry-after') ?? '', /^[1-9]\d*$/);
       assert.match(limited.json.Message, /Too many requests/);
       // An untrusted header changes nothing; another trusted address has its own bucket.
-      assert.equal((await from('203.0.113.7', { 'X-Forwarded-For': '198.51.100.1', 'X-Real-IP': '198.51.100.2' })).status, 429);
+      assert.equal(
+        (await from('203.0.113.7', { 'X-Forwarded-For': '198.51.100.1', 'X-Real-IP': '198.51.100.2' })).status,
+        429,
+      );
       assert.equal((await from('203.0.113.8')).status, 200);
     });
 
     it('reads only the first hop of X-Forwarded-For when that is the trusted header', async () => {
-      const proxy = await startProxy({ RATE_LIMIT_PER_SECOND: '0.01', RATE_LIMIT_BURST: '2', CLIENT_ADDRESS_HEADER: 'X-Forwarded-For' });
-      const from = (forwarded: string, connecting: string) => proxy.call(list, { body: query(1), headers: { 'X-Forwarded-For': forwarded, 'CF-Connecting-IP': connecting } });
+      const proxy = await startProxy({
+        RATE_LIMIT_PER_SECOND: '0.01',
+        RATE_LIMIT_BURST: '2',
+        CLIENT_ADDRESS_HEADER: 'X-Forwarded-For',
+      });
+      const from = (forwarded: string, connecting: string) =>
+        proxy.call(list, { body: query(1), headers: { 'X-Forwarded-For': forwarded, 'CF-Connecting-IP': connecting } });
       assert.equal((await from('192.0.2.1, 10.0.0.1', '203.0.113.1')).status, 200);
       assert.equal((await from('192.0.2.1, 10.0.0.2', '203.0.113.2')).status, 200);
       assert.equal((await from('192.0.2.1', '203.0.113.3')).status, 429);
@@ -513,7 +645,7 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
       assert.equal(calls().length, 2);
     });
 
-    it('refuses a PageSize over the host\'s ceiling with 400, without calling upstream', async () => {
+    it("refuses a PageSize over the host's ceiling with 400, without calling upstream", async () => {
       const proxy = await startProxy({ MAX_PAGE_SIZE: '20' });
       const refused = await proxy.call(list, { body: query(21) });
       assert.deepEqual([refused.status, refused.json.Code], [400, 400]);
@@ -537,9 +669,11 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
 
     it('logged the 429, 502 and 503 answers of this runtime, and no key', async () => {
       // workerd's output reaches this process through a pipe: wait until the lines are there (bounded).
-      for (let tries = 0; tries < 100 && !runtime.logs.join('').includes(' 503'); tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+      for (let tries = 0; tries < 100 && !runtime.logs.join('').includes(' 503'); tries++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       const logs = runtime.logs.join('\n');
-      for (const status of [429, 502, 503]) assert.match(logs, new RegExp(`realty-proxy: (GET|POST) /chat/Chatbot/RealEstateList ${status}`));
+      for (const status of [429, 502, 503])
+        assert.match(logs, new RegExp(`realty-proxy: (GET|POST) /chat/Chatbot/RealEstateList ${status}`));
       assert.ok(!logs.includes(SECRET) && !logs.includes(SESSION), logs);
     });
   });

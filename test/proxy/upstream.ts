@@ -41,7 +41,10 @@ export async function startCountingUpstream(target: string): Promise<CountingUps
     waitForCalls(count) {
       if (state.calls.length >= count) return Promise.resolve();
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`expected ${count} upstream calls, saw ${state.calls.length}`)), 10_000);
+        const timer = setTimeout(
+          () => reject(new Error(`expected ${count} upstream calls, saw ${state.calls.length}`)),
+          10_000,
+        );
         waiters.push({ count, resolve: () => (clearTimeout(timer), resolve()) });
       });
     },
@@ -59,7 +62,9 @@ export async function startCountingUpstream(target: string): Promise<CountingUps
     }
     if (gate) await gate;
     if (state.mode === 'fail') {
-      res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ Success: false, Code: 500, Message: 'upstream down', Data: null }));
+      res
+        .writeHead(500, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ Success: false, Code: 500, Message: 'upstream down', Data: null }));
       return;
     }
     if (state.mode === 'malformed') {
@@ -69,9 +74,15 @@ export async function startCountingUpstream(target: string): Promise<CountingUps
     const forwarded = new Headers(headers);
     forwarded.delete('host');
     forwarded.delete('content-length');
-    const answer = await fetch(`${target}${req.url}`, { method: req.method, headers: forwarded, body: req.method === 'GET' ? undefined : body });
+    const answer = await fetch(`${target}${req.url}`, {
+      method: req.method,
+      headers: forwarded,
+      body: req.method === 'GET' ? undefined : body,
+    });
     const text = await answer.text();
-    res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' }).end(text);
+    res
+      .writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' })
+      .end(text);
   });
   server.keepAliveTimeout = 1000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -46,9 +46,11 @@ const page = (scripts: string, body = LISTING_BODY) => `<!doctype html>
 </html>
 `;
 
-const LISTING_BODY = '<listing-search serial-number="demo-realty" session-key="demo-session-key" api-base="" favorites ask sync-url></listing-search>';
+const LISTING_BODY =
+  '<listing-search serial-number="demo-realty" session-key="demo-session-key" api-base="" favorites ask sync-url></listing-search>';
 /** A Spanish widget whose key the service refuses: with the chunks missing, neither the Spanish words nor the error states can load. */
-const FAILING_SPANISH_BODY = '<listing-search id="failing" lang="es" serial-number="demo-realty" session-key="wrong-key" api-base=""></listing-search>';
+const FAILING_SPANISH_BODY =
+  '<listing-search id="failing" lang="es" serial-number="demo-realty" session-key="wrong-key" api-base=""></listing-search>';
 const ADMIN_BODY = `<chatbot-settings serial-number="test-19" api-base="">
       <script type="application/json">{"Name":"Harbor & Pine","ChatBubbleColor":"rgb(200,40,40)","WelcomeMessage":"Hello from JSON"}</script>
     </chatbot-settings>`;
@@ -89,7 +91,9 @@ export function cspPageMiddleware() {
     }
     if (ctx.path === TWICE_PAGE) {
       ctx.type = 'text/html';
-      ctx.body = page(`<script type="module" src="${CDN}/listing-search.js"></script><script type="module" src="${CDN}/listing-search.js?again"></script>`);
+      ctx.body = page(
+        `<script type="module" src="${CDN}/listing-search.js"></script><script type="module" src="${CDN}/listing-search.js?again"></script>`,
+      );
       return;
     }
     if (ctx.path === TWICE_TT_PAGE) {
@@ -124,7 +128,10 @@ export function cspPageMiddleware() {
     if (ctx.path === MISSING_CHUNK_PAGE) {
       ctx.set('Content-Security-Policy', CSP);
       ctx.type = 'text/html';
-      ctx.body = page(`<script type="module" src="${MISSING_CHUNK_ENTRY}"></script>`, `${LISTING_BODY}\n    ${FAILING_SPANISH_BODY}`);
+      ctx.body = page(
+        `<script type="module" src="${MISSING_CHUNK_ENTRY}"></script>`,
+        `${LISTING_BODY}\n    ${FAILING_SPANISH_BODY}`,
+      );
       return;
     }
     if (ctx.path === MISSING_CHUNK_ENTRY) {

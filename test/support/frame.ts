@@ -10,7 +10,10 @@ export interface ProbedWindow extends Window {
 }
 
 /** Opens `path` in a `width`×900 iframe and resolves once it has loaded; remove it when done. */
-export async function openFrame(path: string, width = 1200): Promise<{ frame: HTMLIFrameElement; win: ProbedWindow; doc: Document }> {
+export async function openFrame(
+  path: string,
+  width = 1200,
+): Promise<{ frame: HTMLIFrameElement; win: ProbedWindow; doc: Document }> {
   const frame = document.createElement('iframe');
   frame.src = path;
   frame.width = String(width);

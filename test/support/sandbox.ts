@@ -41,7 +41,11 @@ export async function resetChatbot(serial: string): Promise<void> {
   for (;;) {
     const page = await reader.list({ SerialNumber: serial, PageSize: 100 });
     if (page.items.length === 0) return;
-    await admin().deleteListings({ SerialNumber: serial, KeyType: 'Native', Keys: page.items.map((item) => String(item.id)) });
+    await admin().deleteListings({
+      SerialNumber: serial,
+      KeyType: 'Native',
+      Keys: page.items.map((item) => String(item.id)),
+    });
   }
 }
 
@@ -68,8 +72,11 @@ export async function settled(el: ListingSearch): Promise<void> {
   await el.updateComplete;
 }
 
-export const $ = <T extends Element = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<T>(selector);
-export const $$ = <T extends Element = HTMLElement>(el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<T>(selector)];
+export const $ = <T extends Element = HTMLElement>(el: Element, selector: string) =>
+  el.shadowRoot!.querySelector<T>(selector);
+export const $$ = <T extends Element = HTMLElement>(el: Element, selector: string) => [
+  ...el.shadowRoot!.querySelectorAll<T>(selector),
+];
 
 /** A `fetch` that adds `x-sandbox-fault` to the requests for which `fault(callIndex)` returns a value. */
 export function faultyFetch(fault: (call: number) => string | undefined): typeof fetch & { calls: RequestInit[] } {

@@ -48,7 +48,8 @@ const list = (value: string | undefined): string[] =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-const number = (value: string | undefined): number | undefined => (value === undefined || value.trim() === '' ? undefined : Number(value));
+const number = (value: string | undefined): number | undefined =>
+  value === undefined || value.trim() === '' ? undefined : Number(value);
 
 /** Compares without an early exit, so the answer time does not tell how much of a guess was right. */
 function sameText(a: string, b: string): boolean {

@@ -2,5 +2,14 @@
 import { ListingSearch } from 'realty-elements/react';
 
 export default function Search() {
-  return <ListingSearch id="lazy" serialNumber="demo-realty" sessionKey="demo-session-key" apiBase="" pageSize={3} saleType="for_rent" />;
+  return (
+    <ListingSearch
+      id="lazy"
+      serialNumber="demo-realty"
+      sessionKey="demo-session-key"
+      apiBase=""
+      pageSize={3}
+      saleType="for_rent"
+    />
+  );
 }

@@ -34,13 +34,21 @@ try {
     await fresh.close();
     const [again, againMs] = await timed(() => startSandbox({ dataDir: join(dir, 'data'), seed: 'demo' }));
     await again.close();
-    console.log(`start-up, seeded: in memory ${ms(memoryMs)}; new data directory ${ms(freshMs)}; restart on it ${ms(againMs)}`);
+    console.log(
+      `start-up, seeded: in memory ${ms(memoryMs)}; new data directory ${ms(freshMs)}; restart on it ${ms(againMs)}`,
+    );
   }
-  const running = await startSandbox(databaseUrl ? { databaseUrl, seed: 'demo' } : { dataDir: join(dir, 'data'), seed: 'demo' });
+  const running = await startSandbox(
+    databaseUrl ? { databaseUrl, seed: 'demo' } : { dataDir: join(dir, 'data'), seed: 'demo' },
+  );
   const random = prng(42);
   const times: number[] = [];
   for (let i = 0; i < QUERIES + 50; i++) {
-    const query: Record<string, unknown> = { SerialNumber: 'demo-realty', PageSize: 20, PageNumber: 1 + Math.floor(random() * 4) };
+    const query: Record<string, unknown> = {
+      SerialNumber: 'demo-realty',
+      PageSize: 20,
+      PageNumber: 1 + Math.floor(random() * 4),
+    };
     const city = CITIES[Math.floor(random() * CITIES.length)];
     if (city) query.CityName = city;
     if (random() < 0.5) query.SaleType = random() < 0.5 ? 'for_sale' : 'for_rent';
@@ -55,7 +63,9 @@ try {
     });
     if (i >= 50) times.push(took); // the first 50 warm up
   }
-  console.log(`RealEstateList over HTTP (${running.sandbox.engine}, ${QUERIES} random filtered pages of 20): p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}`);
+  console.log(
+    `RealEstateList over HTTP (${running.sandbox.engine}, ${QUERIES} random filtered pages of 20): p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}`,
+  );
   await running.close();
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -60,7 +60,8 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  if (!/^\d{1,5}$/.test(values.port) || Number(values.port) > 65535) fail(`--port must be a number from 0 to 65535, not "${values.port}"`);
+  if (!/^\d{1,5}$/.test(values.port) || Number(values.port) > 65535)
+    fail(`--port must be a number from 0 to 65535, not "${values.port}"`);
   if (values.seed !== 'demo' && values.seed !== 'none') fail(`--seed must be demo or none, not "${values.seed}"`);
   if (values.memory && values.data) fail('--data and --memory cannot be used together');
   try {

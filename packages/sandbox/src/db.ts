@@ -39,7 +39,8 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  if (!options.memory && !options.dataDir) throw new Error('openDatabase needs a dataDir, memory: true or a databaseUrl.');
+  if (!options.memory && !options.dataDir)
+    throw new Error('openDatabase needs a dataDir, memory: true or a databaseUrl.');
   return openPglite(options.memory ? undefined : options.dataDir);
 }
 
@@ -172,7 +173,9 @@ export class DataDirInUseError extends Error {
   readonly dataDir: string;
   readonly pid: number;
   constructor(dataDir: string, pid: number) {
-    super(`The sandbox data directory ${dataDir} is in use by process ${pid}. Stop it, or use another --data directory (or --memory).`);
+    super(
+      `The sandbox data directory ${dataDir} is in use by process ${pid}. Stop it, or use another --data directory (or --memory).`,
+    );
     this.dataDir = dataDir;
     this.pid = pid;
   }

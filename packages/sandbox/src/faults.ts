@@ -24,18 +24,22 @@ function parseItem(item: string): Fault {
   let probability = 1;
   if (chance !== undefined) {
     probability = Number(chance);
-    if (!/^(0(\.\d+)?|1(\.0+)?)$/.test(chance.trim())) throw new Error(`Fault "${item}": the probability after @ must be from 0 to 1`);
+    if (!/^(0(\.\d+)?|1(\.0+)?)$/.test(chance.trim()))
+      throw new Error(`Fault "${item}": the probability after @ must be from 0 to 1`);
   }
   const latency = /^latency=(\d{1,5})(?:-(\d{1,5}))?$/.exec(body);
   if (latency) {
     const min = Number(latency[1]);
     const max = latency[2] === undefined ? min : Number(latency[2]);
-    if (max < min || max > MAX_LATENCY_MS) throw new Error(`Fault "${item}": latency must be MS or MIN-MAX, at most ${MAX_LATENCY_MS}`);
+    if (max < min || max > MAX_LATENCY_MS)
+      throw new Error(`Fault "${item}": latency must be MS or MIN-MAX, at most ${MAX_LATENCY_MS}`);
     return { kind: 'latency', min, max, probability };
   }
   if (body === 'malformed') return { kind: 'malformed', probability };
   if (/^(429|5\d\d)$/.test(body)) return { kind: 'status', status: Number(body), probability };
-  throw new Error(`Fault "${item}" is not one of latency=MS, latency=MIN-MAX, 429, 5xx (e.g. 500, 503) or malformed (each optionally @probability)`);
+  throw new Error(
+    `Fault "${item}" is not one of latency=MS, latency=MIN-MAX, 429, 5xx (e.g. 500, 503) or malformed (each optionally @probability)`,
+  );
 }
 
 export interface FaultPlan {
@@ -49,7 +53,11 @@ export function planFaults(faults: readonly Fault[], random: () => number = Math
   const plan: FaultPlan = { latencyMs: 0, malformed: false };
   for (const fault of faults) {
     if (fault.probability < 1 && random() >= fault.probability) continue;
-    if (fault.kind === 'latency') plan.latencyMs = Math.min(MAX_LATENCY_MS, plan.latencyMs + fault.min + Math.round(random() * (fault.max - fault.min)));
+    if (fault.kind === 'latency')
+      plan.latencyMs = Math.min(
+        MAX_LATENCY_MS,
+        plan.latencyMs + fault.min + Math.round(random() * (fault.max - fault.min)),
+      );
     else if (fault.kind === 'status') plan.status ??= fault.status;
     else plan.malformed = true;
   }

@@ -185,7 +185,10 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       return { List: rows.map((row) => toRecord(row, origin)), VirtualCount: total };
     }),
     operationRoute('RealEstateDelete', async (request) => ({ SuccessCount: await store.deleteListings(request) })),
-    [OPERATION_PREFIX + OPERATIONS.ModelList.name, { method: OPERATIONS.ModelList.method, auth: 'secret', run: async () => SANDBOX_MODELS }],
+    [
+      OPERATION_PREFIX + OPERATIONS.ModelList.name,
+      { method: OPERATIONS.ModelList.method, auth: 'secret', run: async () => SANDBOX_MODELS },
+    ],
   ]);
 
   /** `GET /sandbox/chatbots/{id}` (secret key) and `GET /sandbox/chatbots/{id}/public` (session key). */
@@ -200,7 +203,9 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
         async run({ workspace }) {
           ownChatbot(workspace, serialNumber);
           const settings: Record<string, unknown> = (await store.getChatbot(serialNumber))?.settings ?? {};
-          return Object.fromEntries(PUBLIC_SETTINGS.filter((field) => settings[field] !== undefined).map((field) => [field, settings[field]]));
+          return Object.fromEntries(
+            PUBLIC_SETTINGS.filter((field) => settings[field] !== undefined).map((field) => [field, settings[field]]),
+          );
         },
       };
     }
@@ -229,11 +234,18 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     if (auth === 'write' && options.sessionKeyWrites) {
       const bySession = keys.bySession(session);
       if (bySession) return bySession;
-      if (!secret && !session) throw new HttpError(401, 'Authorization is required: send the workspace secret key (or chatrobot-sessionkey)');
-      throw new HttpError(401, 'Authorization is not a valid secret key and chatrobot-sessionkey is not a valid session key');
+      if (!secret && !session)
+        throw new HttpError(401, 'Authorization is required: send the workspace secret key (or chatrobot-sessionkey)');
+      throw new HttpError(
+        401,
+        'Authorization is not a valid secret key and chatrobot-sessionkey is not a valid session key',
+      );
     }
     if (!secret && auth === 'write' && session) {
-      throw new HttpError(401, 'Authorization is required: send the workspace secret key (the session key is accepted here only when the sandbox runs with --session-key-writes)');
+      throw new HttpError(
+        401,
+        'Authorization is required: send the workspace secret key (the session key is accepted here only when the sandbox runs with --session-key-writes)',
+      );
     }
     if (!secret) throw new HttpError(401, 'Authorization is required: send the workspace secret key');
     throw new HttpError(401, 'Authorization is not a valid secret key');
@@ -258,16 +270,22 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       const route = routes.get(path) ?? chatbotRoute(path);
       if (!route) throw new HttpError(404, `There is no operation at ${path}`);
       if (req.method !== route.method && !(route.method === 'GET' && req.method === 'HEAD')) {
-        throw new HttpError(405, `${path} takes ${route.method}, not ${req.method}`, { Allow: `${route.method}, OPTIONS` });
+        throw new HttpError(405, `${path} takes ${route.method}, not ${req.method}`, {
+          Allow: `${route.method}, OPTIONS`,
+        });
       }
       const faults = [...globalFaults, ...requestFaults(req)];
       const plan = planFaults(faults);
       if (plan.latencyMs > 0) await delay(plan.latencyMs);
-      if (plan.status === 429) throw new HttpError(429, 'Too many requests (injected fault); retry after 1 second', { 'Retry-After': '1' });
-      if (plan.status) throw new HttpError(plan.status, `The sandbox failed on purpose (injected fault ${plan.status})`);
+      if (plan.status === 429)
+        throw new HttpError(429, 'Too many requests (injected fault); retry after 1 second', { 'Retry-After': '1' });
+      if (plan.status)
+        throw new HttpError(plan.status, `The sandbox failed on purpose (injected fault ${plan.status})`);
       if (plan.malformed) {
         // A truncated envelope: a 200 whose body is not JSON.
-        send(res, 200, '{"Data":{"List":[{"ID":1,"PropertyType":"Cond', { 'Content-Type': 'application/json; charset=utf-8' });
+        send(res, 200, '{"Data":{"List":[{"ID":1,"PropertyType":"Cond', {
+          'Content-Type': 'application/json; charset=utf-8',
+        });
         return true;
       }
       // Authenticated before the limit so that made-up keys cannot each get a fresh bucket; the
@@ -280,9 +298,15 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
         workspace = error;
       }
       if (limiter) {
-        const key = workspace instanceof HttpError ? `address ${req.socket.remoteAddress ?? 'unknown'}` : `workspace ${keys.workspaces.indexOf(workspace)} ${route.auth === 'session' ? 'session' : 'secret'}`;
+        const key =
+          workspace instanceof HttpError
+            ? `address ${req.socket.remoteAddress ?? 'unknown'}`
+            : `workspace ${keys.workspaces.indexOf(workspace)} ${route.auth === 'session' ? 'session' : 'secret'}`;
         const wait = limiter.take(key);
-        if (wait !== undefined) throw new HttpError(429, `Too many requests for this key; retry after ${wait} second(s)`, { 'Retry-After': String(wait) });
+        if (wait !== undefined)
+          throw new HttpError(429, `Too many requests for this key; retry after ${wait} second(s)`, {
+            'Retry-After': String(wait),
+          });
       }
       const body = route.method === 'POST' ? await readBody(req) : undefined;
       if (workspace instanceof HttpError) throw workspace;
@@ -297,16 +321,21 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
         return true;
       } else {
         logError(`sandbox: request ${requestId} (${req.method} ${path}) failed`, error);
-        sendEnvelope(res, 500, failureEnvelope(500, `The sandbox failed to handle the request (request ID ${requestId})`));
+        sendEnvelope(
+          res,
+          500,
+          failureEnvelope(500, `The sandbox failed to handle the request (request ID ${requestId})`),
+        );
       }
     }
     return true;
   };
 
   // PGlite has no background checkpointer: flush a persistent store now and then.
-  const checkpoints = db.engine === 'pglite' && !options.memory && !options.databaseUrl
-    ? setInterval(() => void db.query('CHECKPOINT').catch(() => undefined), 5 * 60_000).unref()
-    : undefined;
+  const checkpoints =
+    db.engine === 'pglite' && !options.memory && !options.databaseUrl
+      ? setInterval(() => void db.query('CHECKPOINT').catch(() => undefined), 5 * 60_000).unref()
+      : undefined;
 
   return {
     handle,
@@ -331,7 +360,10 @@ async function seedDemo(store: Store): Promise<void> {
     await tx.query('LOCK TABLE sandbox_meta IN EXCLUSIVE MODE');
     const done = await tx.query("SELECT 1 FROM sandbox_meta WHERE key = 'demo_seeded'");
     if (done.length > 0) return;
-    const existing = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM sandbox_listings WHERE serial_number = $1', [DEMO_CHATBOT]);
+    const existing = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sandbox_listings WHERE serial_number = $1',
+      [DEMO_CHATBOT],
+    );
     if ((existing[0]?.n ?? 0) === 0) {
       await store.createListings(demoListings(DEMO_CHATBOT), tx);
       await store.editSettings(demoSettings(DEMO_CHATBOT), tx);
@@ -341,7 +373,8 @@ async function seedDemo(store: Store): Promise<void> {
 }
 
 function validate<T>(schema: DataSchema<T>, body: unknown): T {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'The body must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new HttpError(400, 'The body must be a JSON object');
   const result = runCheck(schema, body);
   if (!result.success) throw new HttpError(400, describeIssues(result.issues));
   return result.data;
@@ -350,7 +383,11 @@ function validate<T>(schema: DataSchema<T>, body: unknown): T {
 function requestFaults(req: IncomingMessage): Fault[] {
   const value = header(req, FAULT_HEADER);
   if (!value) return [];
-  if (value.length > MAX_FAULT_HEADER_LENGTH) throw new HttpError(400, `${FAULT_HEADER} is ${value.length} characters long; at most ${MAX_FAULT_HEADER_LENGTH} are accepted`);
+  if (value.length > MAX_FAULT_HEADER_LENGTH)
+    throw new HttpError(
+      400,
+      `${FAULT_HEADER} is ${value.length} characters long; at most ${MAX_FAULT_HEADER_LENGTH} are accepted`,
+    );
   try {
     return parseFaults(value);
   } catch (error) {
@@ -413,27 +450,54 @@ export function requestPath(url: string | undefined): string {
 function setCors(res: ServerResponse): void {
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', `Authorization, Content-Type, Accept, chatrobot-sessionkey, ${FAULT_HEADER}`);
+  res.setHeader(
+    'Access-Control-Allow-Headers',
+    `Authorization, Content-Type, Accept, chatrobot-sessionkey, ${FAULT_HEADER}`,
+  );
   res.setHeader('Access-Control-Expose-Headers', `Retry-After, ${REQUEST_ID_HEADER}`);
   res.setHeader('Access-Control-Max-Age', '7200');
 }
 
-function sendEnvelope(res: ServerResponse, status: number, envelope: unknown, headOnly = false, headers: Record<string, string> = {}): void {
+function sendEnvelope(
+  res: ServerResponse,
+  status: number,
+  envelope: unknown,
+  headOnly = false,
+  headers: Record<string, string> = {},
+): void {
   const body = JSON.stringify(envelope);
-  send(res, status, headOnly ? '' : body, { 'Content-Type': 'application/json; charset=utf-8', ...headers }, headOnly ? Buffer.byteLength(body) : undefined);
+  send(
+    res,
+    status,
+    headOnly ? '' : body,
+    { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+    headOnly ? Buffer.byteLength(body) : undefined,
+  );
 }
 
-function send(res: ServerResponse, status: number, body: string, headers: Record<string, string>, length?: number): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  headers: Record<string, string>,
+  length?: number,
+): void {
   if (res.headersSent) {
     res.end();
     return;
   }
-  res.writeHead(status, { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers, 'Content-Length': String(length ?? Buffer.byteLength(body)) });
+  res.writeHead(status, {
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+    'Content-Length': String(length ?? Buffer.byteLength(body)),
+  });
   res.end(body);
 }
 
 function serveImage(req: IncomingMessage, res: ServerResponse, name: string): void {
-  if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, `/sandbox/images/ takes GET, not ${req.method}`, { Allow: 'GET, HEAD, OPTIONS' });
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    throw new HttpError(405, `/sandbox/images/ takes GET, not ${req.method}`, { Allow: 'GET, HEAD, OPTIONS' });
   const svg = renderImage(name);
   if (!svg) throw new HttpError(404, `There is no sandbox image "${name}"`);
   res.writeHead(200, {

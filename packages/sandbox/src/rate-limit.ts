@@ -9,7 +9,8 @@ export interface RateLimit {
 export function parseRateLimit(spec: string | number | undefined): RateLimit | undefined {
   if (spec === undefined || spec === '') return undefined;
   if (typeof spec === 'number') {
-    if (!Number.isInteger(spec) || spec < 1) throw new Error('The rate limit must be a whole number of requests per second, 1 or more');
+    if (!Number.isInteger(spec) || spec < 1)
+      throw new Error('The rate limit must be a whole number of requests per second, 1 or more');
     return { count: spec, windowMs: 1000 };
   }
   const match = /^(\d{1,6})\s*\/\s*(s|sec|second|m|min|minute)$/.exec(spec.trim());
@@ -43,7 +44,8 @@ export class RateLimiter {
 
   #forgetFull(now: number): void {
     for (const [key, bucket] of this.#buckets) {
-      if (bucket.tokens + (now - bucket.at) * (this.#limit.count / this.#limit.windowMs) >= this.#limit.count) this.#buckets.delete(key);
+      if (bucket.tokens + (now - bucket.at) * (this.#limit.count / this.#limit.windowMs) >= this.#limit.count)
+        this.#buckets.delete(key);
     }
   }
 }

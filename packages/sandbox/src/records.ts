@@ -5,11 +5,14 @@ import type { StoredListingRow } from './store.js';
 /** Image paths the sandbox serves itself; made absolute with the request's origin. */
 export const SANDBOX_IMAGE_PREFIX = '/sandbox/images/';
 
-const text = (value: string | number | undefined | null): string => (value === undefined || value === null ? '' : String(value));
+const text = (value: string | number | undefined | null): string =>
+  value === undefined || value === null ? '' : String(value);
 
 export function toRecord(row: StoredListingRow, origin: string): ListingRecord {
   const d = row.data;
-  const images = (d.Images ?? []).map((image) => (image.startsWith(SANDBOX_IMAGE_PREFIX) ? `${origin}${image}` : image));
+  const images = (d.Images ?? []).map((image) =>
+    image.startsWith(SANDBOX_IMAGE_PREFIX) ? `${origin}${image}` : image,
+  );
   return {
     ID: row.id,
     PropertyType: text(d.PropertyType),

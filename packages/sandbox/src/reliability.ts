@@ -13,8 +13,16 @@ import { join } from 'node:path';
 import { LIMITS } from 'realty-elements/api';
 
 const run = `${Date.now().toString(36)}${process.pid}`;
-const mine = { secretKey: `rel-secret-${run}`, sessionKey: `rel-session-${run}`, chatbots: [`rel-a-${run}`, `rel-b-${run}`] };
-const theirs = { secretKey: `rel-other-secret-${run}`, sessionKey: `rel-other-session-${run}`, chatbots: [`rel-x-${run}`] };
+const mine = {
+  secretKey: `rel-secret-${run}`,
+  sessionKey: `rel-session-${run}`,
+  chatbots: [`rel-a-${run}`, `rel-b-${run}`],
+};
+const theirs = {
+  secretKey: `rel-other-secret-${run}`,
+  sessionKey: `rel-other-session-${run}`,
+  chatbots: [`rel-x-${run}`],
+};
 const [botA, botB] = mine.chatbots as [string, string];
 const botX = theirs.chatbots[0]!;
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-reliability-'));
@@ -27,7 +35,11 @@ interface Reply {
   envelope: boolean;
 }
 
-async function send(url: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array } = {}): Promise<Reply | undefined> {
+async function send(
+  url: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array } = {},
+): Promise<Reply | undefined> {
   try {
     const response = await fetch(`${url}${path}`, {
       method: init.method ?? 'POST',
@@ -56,9 +68,23 @@ let counter = 0;
 function listing(serialNumber: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   counter += 1;
   return {
-    SerialNumber: serialNumber, SaleType: 'for_sale', Status: 'Active', CurrencySymbol: '$', PropertyType: 'House', Bedrooms: 3, Bathrooms: 2,
-    Url: `https://homes.example/${run}/${counter}`, MLSNumber: `R-${run}-${counter}`, YearBuilt: 1999, DaysOnMarket: 1, LotArea: 1, BuildingArea: 1,
-    AreaUnit: 'Square Feet', ParkingSpots: 1, City: 'Reliability', ...extra,
+    SerialNumber: serialNumber,
+    SaleType: 'for_sale',
+    Status: 'Active',
+    CurrencySymbol: '$',
+    PropertyType: 'House',
+    Bedrooms: 3,
+    Bathrooms: 2,
+    Url: `https://homes.example/${run}/${counter}`,
+    MLSNumber: `R-${run}-${counter}`,
+    YearBuilt: 1999,
+    DaysOnMarket: 1,
+    LotArea: 1,
+    BuildingArea: 1,
+    AreaUnit: 'Square Feet',
+    ParkingSpots: 1,
+    City: 'Reliability',
+    ...extra,
   };
 }
 
@@ -71,7 +97,18 @@ async function startCli(databaseUrl: string | undefined, dataDir: string): Promi
   const env = { ...process.env };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const args = ['--import', 'tsx', 'src/sandbox/cli.ts', '--port', '0', '--keys', keysFile, '--seed', 'none', ...(databaseUrl ? [] : ['--data', dataDir])];
+  const args = [
+    '--import',
+    'tsx',
+    'src/sandbox/cli.ts',
+    '--port',
+    '0',
+    '--keys',
+    keysFile,
+    '--seed',
+    'none',
+    ...(databaseUrl ? [] : ['--data', dataDir]),
+  ];
   const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
@@ -94,47 +131,164 @@ function stop(cli: Cli, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
 }
 
 /** Requests that must each be refused with a 4xx envelope (never a 5xx, never left unanswered). */
-function badInputs(): { path: string; method?: string; headers?: Record<string, string>; body?: string | Uint8Array }[] {
+function badInputs(): {
+  path: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array;
+}[] {
   const cases: { path: string; method?: string; headers?: Record<string, string>; body?: string | Uint8Array }[] = [];
-  const create = (extra: Record<string, unknown>) => ({ path: '/chat/Chatbot/RealEstateCreate', headers: admin, body: JSON.stringify(listing(botA, extra)) });
-  const stringFields = ['CurrencySymbol', 'PropertyType', 'MLSNumber', 'Description', 'Location', 'Address', 'City', 'State', 'ZIP'];
+  const create = (extra: Record<string, unknown>) => ({
+    path: '/chat/Chatbot/RealEstateCreate',
+    headers: admin,
+    body: JSON.stringify(listing(botA, extra)),
+  });
+  const stringFields = [
+    'CurrencySymbol',
+    'PropertyType',
+    'MLSNumber',
+    'Description',
+    'Location',
+    'Address',
+    'City',
+    'State',
+    'ZIP',
+  ];
   for (const field of stringFields) {
-    for (const bad of ['a\u0000b', '\ud800', 'x\udfff', '中'.repeat(LIMITS.longText + 1)]) cases.push(create({ [field]: bad }));
+    for (const bad of ['a\u0000b', '\ud800', 'x\udfff', '中'.repeat(LIMITS.longText + 1)])
+      cases.push(create({ [field]: bad }));
   }
-  for (const field of ['Url', 'MLSNumber', 'City']) cases.push(create({ [field]: `https://a.example/${'é'.repeat(3000)}` }));
+  for (const field of ['Url', 'MLSNumber', 'City'])
+    cases.push(create({ [field]: `https://a.example/${'é'.repeat(3000)}` }));
   cases.push(create({ Images: Array.from({ length: LIMITS.images + 1 }, (_, i) => `https://i.example/${i}`) }));
-  cases.push(create({ ExtensionColumn: Array.from({ length: LIMITS.extensionColumns + 1 }, () => ({ Key: 'k', value: 'v' })) }));
-  for (const [field, value] of Object.entries({ Bedrooms: -1, YearBuilt: 12, Latitude: 91, SaleType: 'lease', Status: 'Gone', Bathrooms: '2' })) cases.push(create({ [field]: value }));
+  cases.push(
+    create({ ExtensionColumn: Array.from({ length: LIMITS.extensionColumns + 1 }, () => ({ Key: 'k', value: 'v' })) }),
+  );
+  for (const [field, value] of Object.entries({
+    Bedrooms: -1,
+    YearBuilt: 12,
+    Latitude: 91,
+    SaleType: 'lease',
+    Status: 'Gone',
+    Bathrooms: '2',
+  }))
+    cases.push(create({ [field]: value }));
   const editFields = ['Name', 'SystemMessage', 'WelcomeMessage', 'Domains', 'TalkToHumanEmail', 'ChatBubbleColor'];
   for (const field of editFields) {
-    for (const bad of ['\u0000', '\udc00', 'x'.repeat(LIMITS.longText + 1)]) cases.push({ path: '/chat/Chatbot/Edit', headers: admin, body: JSON.stringify({ serialNumber: botA, [field]: bad }) });
+    for (const bad of ['\u0000', '\udc00', 'x'.repeat(LIMITS.longText + 1)])
+      cases.push({
+        path: '/chat/Chatbot/Edit',
+        headers: admin,
+        body: JSON.stringify({ serialNumber: botA, [field]: bad }),
+      });
   }
-  cases.push({ path: '/chat/Chatbot/EditKnowledge', headers: admin, body: JSON.stringify({ serialNumber: botA, qaList: Array.from({ length: LIMITS.qaList + 1 }, (_, i) => ({ key: `q${i}`, value: 'a' })) }) });
-  cases.push({ path: '/chat/Chatbot/EditKnowledge', headers: admin, body: JSON.stringify({ serialNumber: botA, text: 't'.repeat(LIMITS.knowledgeText + 1) }) });
-  cases.push({ path: '/chat/Chatbot/EditKnowledge', headers: admin, body: JSON.stringify({ serialNumber: botA, EnableSyncSiteMap: true }) });
+  cases.push({
+    path: '/chat/Chatbot/EditKnowledge',
+    headers: admin,
+    body: JSON.stringify({
+      serialNumber: botA,
+      qaList: Array.from({ length: LIMITS.qaList + 1 }, (_, i) => ({ key: `q${i}`, value: 'a' })),
+    }),
+  });
+  cases.push({
+    path: '/chat/Chatbot/EditKnowledge',
+    headers: admin,
+    body: JSON.stringify({ serialNumber: botA, text: 't'.repeat(LIMITS.knowledgeText + 1) }),
+  });
+  cases.push({
+    path: '/chat/Chatbot/EditKnowledge',
+    headers: admin,
+    body: JSON.stringify({ serialNumber: botA, EnableSyncSiteMap: true }),
+  });
   const listBody = JSON.stringify({ SerialNumber: botA });
   const deep = `{"SerialNumber":"${botA}","x":${'['.repeat(5000)}${']'.repeat(5000)}}`;
-  for (const body of [deep, '', ' ', 'null', '[]', '"x"', '{', '{"SerialNumber":', Buffer.from(listBody, 'utf16le'), new Uint8Array([0x7b, 0xff, 0x7d])]) {
+  for (const body of [
+    deep,
+    '',
+    ' ',
+    'null',
+    '[]',
+    '"x"',
+    '{',
+    '{"SerialNumber":',
+    Buffer.from(listBody, 'utf16le'),
+    new Uint8Array([0x7b, 0xff, 0x7d]),
+  ]) {
     cases.push({ path: '/chat/Chatbot/RealEstateList', headers: session, body });
   }
-  for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/json; charset=utf-16', '']) {
-    cases.push({ path: '/chat/Chatbot/RealEstateList', headers: { 'chatrobot-sessionkey': mine.sessionKey, ...(type ? { 'Content-Type': type } : {}) }, body: listBody });
+  for (const type of [
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data',
+    'application/json; charset=utf-16',
+    '',
+  ]) {
+    cases.push({
+      path: '/chat/Chatbot/RealEstateList',
+      headers: { 'chatrobot-sessionkey': mine.sessionKey, ...(type ? { 'Content-Type': type } : {}) },
+      body: listBody,
+    });
   }
-  cases.push({ path: '/chat/Chatbot/RealEstateCreate', headers: admin, body: JSON.stringify({ ...listing(botA), Padding: 'p'.repeat(1024 * 1024) }) });
-  for (const query of [{ PageSize: 0 }, { PageSize: 101 }, { PageNumber: 0 }, { PageNumber: 1.5 }, { SaleType: 'x' }, { CityName: 'c'.repeat(501) }, { CityName: 'a\u0000' }]) {
-    cases.push({ path: '/chat/Chatbot/RealEstateList', headers: session, body: JSON.stringify({ SerialNumber: botA, ...query }) });
+  cases.push({
+    path: '/chat/Chatbot/RealEstateCreate',
+    headers: admin,
+    body: JSON.stringify({ ...listing(botA), Padding: 'p'.repeat(1024 * 1024) }),
+  });
+  for (const query of [
+    { PageSize: 0 },
+    { PageSize: 101 },
+    { PageNumber: 0 },
+    { PageNumber: 1.5 },
+    { SaleType: 'x' },
+    { CityName: 'c'.repeat(501) },
+    { CityName: 'a\u0000' },
+  ]) {
+    cases.push({
+      path: '/chat/Chatbot/RealEstateList',
+      headers: session,
+      body: JSON.stringify({ SerialNumber: botA, ...query }),
+    });
   }
-  for (const path of ['//chat/Chatbot/RealEstateList', '/chat/Chatbot/Nope', '/chat/Chatbot/RealEstateList/..', '/chat/%ff', '/sandbox/images/../../etc/passwd', '/sandbox/chatbots/%E0%A4%A']) {
+  for (const path of [
+    '//chat/Chatbot/RealEstateList',
+    '/chat/Chatbot/Nope',
+    '/chat/Chatbot/RealEstateList/..',
+    '/chat/%ff',
+    '/sandbox/images/../../etc/passwd',
+    '/sandbox/chatbots/%E0%A4%A',
+  ]) {
     cases.push({ path, headers: session, body: listBody });
   }
-  for (const fault of ['latency=99999', 'x'.repeat(300), Array.from({ length: 30 }, () => 'latency=10000').join(','), 'teapot']) {
-    cases.push({ path: '/chat/Chatbot/RealEstateList', headers: { ...session, 'x-sandbox-fault': fault }, body: listBody });
+  for (const fault of [
+    'latency=99999',
+    'x'.repeat(300),
+    Array.from({ length: 30 }, () => 'latency=10000').join(','),
+    'teapot',
+  ]) {
+    cases.push({
+      path: '/chat/Chatbot/RealEstateList',
+      headers: { ...session, 'x-sandbox-fault': fault },
+      body: listBody,
+    });
   }
-  for (const headers of [json, { ...json, Authorization: 'x' }, { ...json, Authorization: 'Bearer ' }, { ...json, 'chatrobot-sessionkey': mine.secretKey }]) {
+  for (const headers of [
+    json,
+    { ...json, Authorization: 'x' },
+    { ...json, Authorization: 'Bearer ' },
+    { ...json, 'chatrobot-sessionkey': mine.secretKey },
+  ]) {
     cases.push({ path: '/chat/Chatbot/Edit', headers, body: JSON.stringify({ serialNumber: botA }) });
   }
   cases.push({ path: '/chat/Chatbot/RealEstateList', method: 'PUT', headers: session, body: listBody });
-  cases.push({ path: '/chat/Chatbot/RealEstateDelete', headers: admin, body: JSON.stringify({ SerialNumber: botA, Keys: Array.from({ length: LIMITS.deleteKeys + 1 }, (_, i) => String(i)), KeyType: 'Native' }) });
+  cases.push({
+    path: '/chat/Chatbot/RealEstateDelete',
+    headers: admin,
+    body: JSON.stringify({
+      SerialNumber: botA,
+      Keys: Array.from({ length: LIMITS.deleteKeys + 1 }, (_, i) => String(i)),
+      KeyType: 'Native',
+    }),
+  });
   return cases;
 }
 
@@ -148,20 +302,44 @@ function isolationProbes(): { path: string; method?: string; headers: Record<str
   ];
   for (const [secret, publicKey, bot] of pairs) {
     const w = { ...json, ...secret };
-    probes.push({ path: '/chat/Chatbot/RealEstateList', headers: { ...json, ...publicKey }, body: JSON.stringify({ SerialNumber: bot }) });
+    probes.push({
+      path: '/chat/Chatbot/RealEstateList',
+      headers: { ...json, ...publicKey },
+      body: JSON.stringify({ SerialNumber: bot }),
+    });
     probes.push({ path: '/chat/Chatbot/RealEstateList', headers: w, body: JSON.stringify({ SerialNumber: bot }) });
-    probes.push({ path: '/chat/Chatbot/Edit', headers: w, body: JSON.stringify({ serialNumber: bot, Name: 'hijacked' }) });
-    probes.push({ path: '/chat/Chatbot/EditKnowledge', headers: w, body: JSON.stringify({ serialNumber: bot, text: 'hijacked' }) });
+    probes.push({
+      path: '/chat/Chatbot/Edit',
+      headers: w,
+      body: JSON.stringify({ serialNumber: bot, Name: 'hijacked' }),
+    });
+    probes.push({
+      path: '/chat/Chatbot/EditKnowledge',
+      headers: w,
+      body: JSON.stringify({ serialNumber: bot, text: 'hijacked' }),
+    });
     probes.push({ path: '/chat/Chatbot/RealEstateCreate', headers: w, body: JSON.stringify(listing(bot)) });
     for (const keyType of ['Native', 'MLSNumber', 'URL']) {
-      probes.push({ path: '/chat/Chatbot/RealEstateUpdate', headers: w, body: JSON.stringify({ ...listing(bot), Key: '1', KeyType: keyType }) });
-      probes.push({ path: '/chat/Chatbot/RealEstateDelete', headers: w, body: JSON.stringify({ SerialNumber: bot, Keys: ['1', '2', '3'], KeyType: keyType }) });
+      probes.push({
+        path: '/chat/Chatbot/RealEstateUpdate',
+        headers: w,
+        body: JSON.stringify({ ...listing(bot), Key: '1', KeyType: keyType }),
+      });
+      probes.push({
+        path: '/chat/Chatbot/RealEstateDelete',
+        headers: w,
+        body: JSON.stringify({ SerialNumber: bot, Keys: ['1', '2', '3'], KeyType: keyType }),
+      });
     }
     probes.push({ path: `/sandbox/chatbots/${bot}`, method: 'GET', headers: secret });
     probes.push({ path: `/sandbox/chatbots/${bot}/public`, method: 'GET', headers: publicKey });
     probes.push({ path: `/sandbox/chatbots/${bot}`, method: 'GET', headers: publicKey });
     for (const wrong of ['', 'x', `${secret.Authorization} `, secret.Authorization!.toUpperCase()]) {
-      probes.push({ path: '/chat/Chatbot/RealEstateList', headers: { ...json, 'chatrobot-sessionkey': wrong }, body: JSON.stringify({ SerialNumber: bot }) });
+      probes.push({
+        path: '/chat/Chatbot/RealEstateList',
+        headers: { ...json, 'chatrobot-sessionkey': wrong },
+        body: JSON.stringify({ SerialNumber: bot }),
+      });
     }
   }
   return probes;
@@ -169,15 +347,20 @@ function isolationProbes(): { path: string; method?: string; headers: Record<str
 
 async function pool<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 async function listAll(url: string, serialNumber: string, headers = session): Promise<Set<string>> {
   const mls = new Set<string>();
   for (let page = 1; ; page++) {
-    const reply = await send(url, '/chat/Chatbot/RealEstateList', { headers, body: JSON.stringify({ SerialNumber: serialNumber, PageNumber: page, PageSize: 100 }) });
+    const reply = await send(url, '/chat/Chatbot/RealEstateList', {
+      headers,
+      body: JSON.stringify({ SerialNumber: serialNumber, PageNumber: page, PageSize: 100 }),
+    });
     const list = (JSON.parse(reply!.text) as { Data: { List: { MLSNumber: string }[] } }).Data.List;
     for (const record of list) mls.add(record.MLSNumber);
     if (list.length < 100) return mls;
@@ -188,14 +371,19 @@ async function load(url: string, connections: number, ms: number): Promise<strin
   const times: number[] = [];
   let failures = 0;
   const end = Date.now() + ms;
-  await Promise.all(Array.from({ length: connections }, async () => {
-    while (Date.now() < end) {
-      const started = performance.now();
-      const reply = await send(url, '/chat/Chatbot/RealEstateList', { headers: session, body: JSON.stringify({ SerialNumber: botA, PageNumber: 1 + (times.length % 5), PageSize: 20 }) });
-      times.push(performance.now() - started);
-      if (reply?.status !== 200) failures += 1;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < end) {
+        const started = performance.now();
+        const reply = await send(url, '/chat/Chatbot/RealEstateList', {
+          headers: session,
+          body: JSON.stringify({ SerialNumber: botA, PageNumber: 1 + (times.length % 5), PageSize: 20 }),
+        });
+        times.push(performance.now() - started);
+        if (reply?.status !== 200) failures += 1;
+      }
+    }),
+  );
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
   return `${Math.round(times.length / (ms / 1000))} req/s, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, ${failures} failed`;
@@ -217,7 +405,10 @@ async function measure(engine: 'pglite' | 'postgres', databaseUrl: string | unde
     if (reply.envelope && reply.status >= 400 && reply.status < 500) refused += 1;
     if (reply.status >= 500) serverErrors.push(`${item.path} ${reply.status}`);
   });
-  figures.push(['bad inputs', `${bad.length} tried, ${answered} answered, ${refused} refused with a 4xx envelope, ${serverErrors.length} 5xx${serverErrors.length ? ` (${serverErrors.join('; ')})` : ''}`]);
+  figures.push([
+    'bad inputs',
+    `${bad.length} tried, ${answered} answered, ${refused} refused with a 4xx envelope, ${serverErrors.length} 5xx${serverErrors.length ? ` (${serverErrors.join('; ')})` : ''}`,
+  ]);
 
   const probes = isolationProbes();
   let leaks = 0;
@@ -234,10 +425,18 @@ async function measure(engine: 'pglite' | 'postgres', databaseUrl: string | unde
     if (reply?.status === 200) acknowledged.push(body.MLSNumber as string);
   });
   const stored = await listAll(cli.url, botB);
-  figures.push(['concurrent writes (300 creates, 32 at a time)', `${acknowledged.length} acknowledged, ${acknowledged.filter((mls) => !stored.has(mls)).length} lost`]);
+  figures.push([
+    'concurrent writes (300 creates, 32 at a time)',
+    `${acknowledged.length} acknowledged, ${acknowledged.filter((mls) => !stored.has(mls)).length} lost`,
+  ]);
 
-  for (let i = 0; i < 100; i++) await send(cli.url, '/chat/Chatbot/RealEstateCreate', { headers: admin, body: JSON.stringify(listing(botA, { City: `City ${i % 7}` })) });
-  for (const connections of [1, 8, 32]) figures.push([`load, RealEstateList, ${connections} connection(s), 4 s`, await load(cli.url, connections, 4000)]);
+  for (let i = 0; i < 100; i++)
+    await send(cli.url, '/chat/Chatbot/RealEstateCreate', {
+      headers: admin,
+      body: JSON.stringify(listing(botA, { City: `City ${i % 7}` })),
+    });
+  for (const connections of [1, 8, 32])
+    figures.push([`load, RealEstateList, ${connections} connection(s), 4 s`, await load(cli.url, connections, 4000)]);
 
   // kill -9 while writes are in flight; every acknowledged write must be there after a restart.
   const killed: string[] = [];
@@ -245,7 +444,10 @@ async function measure(engine: 'pglite' | 'postgres', databaseUrl: string | unde
   const writers = Array.from({ length: 8 }, async () => {
     while (!stopWriting) {
       const body = listing(botA, { City: 'Killed' });
-      const reply = await send(cli.url, '/chat/Chatbot/RealEstateCreate', { headers: admin, body: JSON.stringify(body) });
+      const reply = await send(cli.url, '/chat/Chatbot/RealEstateCreate', {
+        headers: admin,
+        body: JSON.stringify(body),
+      });
       if (reply?.status === 200) killed.push(body.MLSNumber as string);
       if (!reply) return;
     }
@@ -256,7 +458,10 @@ async function measure(engine: 'pglite' | 'postgres', databaseUrl: string | unde
   await Promise.all(writers);
   cli = await startCli(databaseUrl, dataDir);
   const survived = await listAll(cli.url, botA);
-  figures.push(['kill -9 during writes (8 writers)', `${killed.length} acknowledged, ${killed.filter((mls) => !survived.has(mls)).length} lost after restart`]);
+  figures.push([
+    'kill -9 during writes (8 writers)',
+    `${killed.length} acknowledged, ${killed.filter((mls) => !survived.has(mls)).length} lost after restart`,
+  ]);
   await stop(cli);
 
   console.log(`\n${engine === 'pglite' ? 'PGlite (data directory)' : 'PostgreSQL (DATABASE_URL)'}`);

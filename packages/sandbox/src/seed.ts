@@ -19,18 +19,186 @@ const PER_CITY = 50;
  * fees (compared with elsewhere), `hoods` areas.
  */
 const CITIES = [
-  { city: 'Austin', state: 'TX', zip: '787', lat: 30.2672, lng: -97.7431, sqft: 330, rent: 1450, renters: 0.4, flats: 0.35, built: 1935, lot: 1.1, hoa: 1, hoods: ['Travis Heights', 'Mueller', 'East Austin', 'Hyde Park', 'Zilker'] },
-  { city: 'Denver', state: 'CO', zip: '802', lat: 39.7392, lng: -104.9903, sqft: 400, rent: 1750, renters: 0.4, flats: 0.4, built: 1905, lot: 1, hoa: 1, hoods: ['Capitol Hill', 'Highland', 'Washington Park', 'RiNo', 'Cherry Creek'] },
-  { city: 'Seattle', state: 'WA', zip: '981', lat: 47.6062, lng: -122.3321, sqft: 590, rent: 2100, renters: 0.45, flats: 0.5, built: 1905, lot: 0.8, hoa: 1, hoods: ['Ballard', 'Capitol Hill', 'Fremont', 'Queen Anne', 'Columbia City'] },
-  { city: 'Portland', state: 'OR', zip: '972', lat: 45.5152, lng: -122.6784, sqft: 380, rent: 1600, renters: 0.45, flats: 0.4, built: 1900, lot: 0.9, hoa: 1, hoods: ['Pearl District', 'Alberta Arts', 'Sellwood', 'Hawthorne', 'St. Johns'] },
-  { city: 'Boston', state: 'MA', zip: '021', lat: 42.3601, lng: -71.0589, sqft: 760, rent: 2950, renters: 0.5, flats: 0.65, built: 1870, lot: 0.6, hoa: 1, hoods: ['Back Bay', 'South End', 'Jamaica Plain', 'Charlestown', 'Dorchester'] },
-  { city: 'Miami', state: 'FL', zip: '331', lat: 25.7617, lng: -80.1918, sqft: 560, rent: 2450, renters: 0.5, flats: 0.65, built: 1925, lot: 1, hoa: 1.4, hoods: ['Brickell', 'Coconut Grove', 'Little Havana', 'Edgewater', 'Wynwood'] },
-  { city: 'Chicago', state: 'IL', zip: '606', lat: 41.8781, lng: -87.6298, sqft: 280, rent: 1850, renters: 0.5, flats: 0.6, built: 1890, lot: 0.7, hoa: 1, hoods: ['Lincoln Park', 'Logan Square', 'Wicker Park', 'Hyde Park', 'Lakeview'] },
-  { city: 'San Diego', state: 'CA', zip: '921', lat: 32.7157, lng: -117.1611, sqft: 690, rent: 2550, renters: 0.45, flats: 0.45, built: 1920, lot: 1, hoa: 1, hoods: ['North Park', 'La Jolla', 'Hillcrest', 'Pacific Beach', 'Point Loma'] },
-  { city: 'Nashville', state: 'TN', zip: '372', lat: 36.1627, lng: -86.7816, sqft: 330, rent: 1600, renters: 0.4, flats: 0.3, built: 1915, lot: 1.3, hoa: 1, hoods: ['East Nashville', '12 South', 'Germantown', 'Sylvan Park', 'The Gulch'] },
-  { city: 'Phoenix', state: 'AZ', zip: '850', lat: 33.4484, lng: -112.074, sqft: 270, rent: 1350, renters: 0.35, flats: 0.25, built: 1940, lot: 1.5, hoa: 1, hoods: ['Arcadia', 'Roosevelt Row', 'Ahwatukee', 'Encanto', 'Desert Ridge'] },
-  { city: 'Raleigh', state: 'NC', zip: '276', lat: 35.7796, lng: -78.6382, sqft: 280, rent: 1400, renters: 0.35, flats: 0.25, built: 1915, lot: 1.6, hoa: 1, hoods: ['Oakwood', 'Five Points', 'North Hills', 'Boylan Heights', 'Mordecai'] },
-  { city: 'Salt Lake City', state: 'UT', zip: '841', lat: 40.7608, lng: -111.891, sqft: 360, rent: 1450, renters: 0.35, flats: 0.3, built: 1905, lot: 1.2, hoa: 1, hoods: ['Sugar House', 'The Avenues', 'Liberty Wells', '9th and 9th', 'Capitol Hill'] },
+  {
+    city: 'Austin',
+    state: 'TX',
+    zip: '787',
+    lat: 30.2672,
+    lng: -97.7431,
+    sqft: 330,
+    rent: 1450,
+    renters: 0.4,
+    flats: 0.35,
+    built: 1935,
+    lot: 1.1,
+    hoa: 1,
+    hoods: ['Travis Heights', 'Mueller', 'East Austin', 'Hyde Park', 'Zilker'],
+  },
+  {
+    city: 'Denver',
+    state: 'CO',
+    zip: '802',
+    lat: 39.7392,
+    lng: -104.9903,
+    sqft: 400,
+    rent: 1750,
+    renters: 0.4,
+    flats: 0.4,
+    built: 1905,
+    lot: 1,
+    hoa: 1,
+    hoods: ['Capitol Hill', 'Highland', 'Washington Park', 'RiNo', 'Cherry Creek'],
+  },
+  {
+    city: 'Seattle',
+    state: 'WA',
+    zip: '981',
+    lat: 47.6062,
+    lng: -122.3321,
+    sqft: 590,
+    rent: 2100,
+    renters: 0.45,
+    flats: 0.5,
+    built: 1905,
+    lot: 0.8,
+    hoa: 1,
+    hoods: ['Ballard', 'Capitol Hill', 'Fremont', 'Queen Anne', 'Columbia City'],
+  },
+  {
+    city: 'Portland',
+    state: 'OR',
+    zip: '972',
+    lat: 45.5152,
+    lng: -122.6784,
+    sqft: 380,
+    rent: 1600,
+    renters: 0.45,
+    flats: 0.4,
+    built: 1900,
+    lot: 0.9,
+    hoa: 1,
+    hoods: ['Pearl District', 'Alberta Arts', 'Sellwood', 'Hawthorne', 'St. Johns'],
+  },
+  {
+    city: 'Boston',
+    state: 'MA',
+    zip: '021',
+    lat: 42.3601,
+    lng: -71.0589,
+    sqft: 760,
+    rent: 2950,
+    renters: 0.5,
+    flats: 0.65,
+    built: 1870,
+    lot: 0.6,
+    hoa: 1,
+    hoods: ['Back Bay', 'South End', 'Jamaica Plain', 'Charlestown', 'Dorchester'],
+  },
+  {
+    city: 'Miami',
+    state: 'FL',
+    zip: '331',
+    lat: 25.7617,
+    lng: -80.1918,
+    sqft: 560,
+    rent: 2450,
+    renters: 0.5,
+    flats: 0.65,
+    built: 1925,
+    lot: 1,
+    hoa: 1.4,
+    hoods: ['Brickell', 'Coconut Grove', 'Little Havana', 'Edgewater', 'Wynwood'],
+  },
+  {
+    city: 'Chicago',
+    state: 'IL',
+    zip: '606',
+    lat: 41.8781,
+    lng: -87.6298,
+    sqft: 280,
+    rent: 1850,
+    renters: 0.5,
+    flats: 0.6,
+    built: 1890,
+    lot: 0.7,
+    hoa: 1,
+    hoods: ['Lincoln Park', 'Logan Square', 'Wicker Park', 'Hyde Park', 'Lakeview'],
+  },
+  {
+    city: 'San Diego',
+    state: 'CA',
+    zip: '921',
+    lat: 32.7157,
+    lng: -117.1611,
+    sqft: 690,
+    rent: 2550,
+    renters: 0.45,
+    flats: 0.45,
+    built: 1920,
+    lot: 1,
+    hoa: 1,
+    hoods: ['North Park', 'La Jolla', 'Hillcrest', 'Pacific Beach', 'Point Loma'],
+  },
+  {
+    city: 'Nashville',
+    state: 'TN',
+    zip: '372',
+    lat: 36.1627,
+    lng: -86.7816,
+    sqft: 330,
+    rent: 1600,
+    renters: 0.4,
+    flats: 0.3,
+    built: 1915,
+    lot: 1.3,
+    hoa: 1,
+    hoods: ['East Nashville', '12 South', 'Germantown', 'Sylvan Park', 'The Gulch'],
+  },
+  {
+    city: 'Phoenix',
+    state: 'AZ',
+    zip: '850',
+    lat: 33.4484,
+    lng: -112.074,
+    sqft: 270,
+    rent: 1350,
+    renters: 0.35,
+    flats: 0.25,
+    built: 1940,
+    lot: 1.5,
+    hoa: 1,
+    hoods: ['Arcadia', 'Roosevelt Row', 'Ahwatukee', 'Encanto', 'Desert Ridge'],
+  },
+  {
+    city: 'Raleigh',
+    state: 'NC',
+    zip: '276',
+    lat: 35.7796,
+    lng: -78.6382,
+    sqft: 280,
+    rent: 1400,
+    renters: 0.35,
+    flats: 0.25,
+    built: 1915,
+    lot: 1.6,
+    hoa: 1,
+    hoods: ['Oakwood', 'Five Points', 'North Hills', 'Boylan Heights', 'Mordecai'],
+  },
+  {
+    city: 'Salt Lake City',
+    state: 'UT',
+    zip: '841',
+    lat: 40.7608,
+    lng: -111.891,
+    sqft: 360,
+    rent: 1450,
+    renters: 0.35,
+    flats: 0.3,
+    built: 1905,
+    lot: 1.2,
+    hoa: 1,
+    hoods: ['Sugar House', 'The Avenues', 'Liberty Wells', '9th and 9th', 'Capitol Hill'],
+  },
 ] as const;
 
 /** The listings of the demo chatbot: 50 in each of the 12 cities. */
@@ -43,7 +211,16 @@ type Kind = 'Single Family' | 'Townhouse' | 'Multi Family' | 'Condo' | 'Apartmen
  * price per square foot compares with the city's, its lot in square feet (none for a unit in a building:
  * condos, apartments and lofts have no lot area at all, not a lot of 0) and its monthly association fee.
  */
-const KINDS: Record<Kind, { beds: readonly [number, number]; area: readonly [number, number]; value: number; lot?: readonly [number, number]; hoa?: readonly [number, number] }> = {
+const KINDS: Record<
+  Kind,
+  {
+    beds: readonly [number, number];
+    area: readonly [number, number];
+    value: number;
+    lot?: readonly [number, number];
+    hoa?: readonly [number, number];
+  }
+> = {
   'Single Family': { beds: [2, 5], area: [700, 430], value: 1, lot: [4000, 11000] },
   Townhouse: { beds: [2, 4], area: [600, 380], value: 0.95, lot: [1200, 3000], hoa: [120, 380] },
   'Multi Family': { beds: [4, 8], area: [900, 360], value: 0.85, lot: [4500, 9000] },
@@ -51,19 +228,74 @@ const KINDS: Record<Kind, { beds: readonly [number, number]; area: readonly [num
   Apartment: { beds: [0, 3], area: [450, 330], value: 1 },
   Loft: { beds: [0, 2], area: [750, 350], value: 1.15, hoa: [320, 780] },
 };
-const HOUSES_FOR_SALE: readonly Kind[] = ['Single Family', 'Single Family', 'Single Family', 'Townhouse', 'Townhouse', 'Multi Family'];
+const HOUSES_FOR_SALE: readonly Kind[] = [
+  'Single Family',
+  'Single Family',
+  'Single Family',
+  'Townhouse',
+  'Townhouse',
+  'Multi Family',
+];
 const HOUSES_FOR_RENT: readonly Kind[] = ['Single Family', 'Single Family', 'Townhouse'];
 const FLATS_FOR_SALE: readonly Kind[] = ['Condo', 'Condo', 'Condo', 'Loft'];
 const FLATS_FOR_RENT: readonly Kind[] = ['Apartment', 'Apartment', 'Apartment', 'Condo', 'Loft'];
 
-const STREETS = ['Maple', 'Oak', 'Cedar', 'Pine', 'Elm', 'Willow', 'Lakeview', 'Hillcrest', 'Sunset', 'Park', 'River', 'Highland', 'Meadow', 'Birch', 'Jefferson', 'Harbor'];
+const STREETS = [
+  'Maple',
+  'Oak',
+  'Cedar',
+  'Pine',
+  'Elm',
+  'Willow',
+  'Lakeview',
+  'Hillcrest',
+  'Sunset',
+  'Park',
+  'River',
+  'Highland',
+  'Meadow',
+  'Birch',
+  'Jefferson',
+  'Harbor',
+];
 const SUFFIXES = ['St', 'Ave', 'Blvd', 'Dr', 'Ln', 'Ct', 'Way', 'Pl'];
-const HOUSE_FEATURES = ['a renovated kitchen', 'a sunny backyard', 'a two-car garage', 'a home office', 'a covered patio', 'an updated primary bath', 'a finished basement', 'mature trees'];
-const FLAT_FEATURES = ['floor-to-ceiling windows', 'a private balcony', 'in-unit laundry', 'a rooftop deck', 'a fitness room', 'a renovated kitchen', 'exposed brick', 'a doorman'];
+const HOUSE_FEATURES = [
+  'a renovated kitchen',
+  'a sunny backyard',
+  'a two-car garage',
+  'a home office',
+  'a covered patio',
+  'an updated primary bath',
+  'a finished basement',
+  'mature trees',
+];
+const FLAT_FEATURES = [
+  'floor-to-ceiling windows',
+  'a private balcony',
+  'in-unit laundry',
+  'a rooftop deck',
+  'a fitness room',
+  'a renovated kitchen',
+  'exposed brick',
+  'a doorman',
+];
 const HEATING = ['Forced air', 'Heat pump', 'Radiant floor', 'Baseboard'];
-const SCHOOLS = ['Lincoln Elementary', 'Roosevelt Middle', 'Jefferson High', 'Riverside Academy', 'Oakridge Elementary'];
+const SCHOOLS = [
+  'Lincoln Elementary',
+  'Roosevelt Middle',
+  'Jefferson High',
+  'Riverside Academy',
+  'Oakridge Elementary',
+];
 const NUMBER_WORDS = ['studio', 'one-bedroom', 'two-bedroom', 'three-bedroom', 'four-bedroom', 'five-bedroom'];
-const NOUNS: Record<Kind, string> = { 'Single Family': 'home', Townhouse: 'townhouse', 'Multi Family': 'multi-family building', Condo: 'condo', Apartment: 'apartment', Loft: 'loft' };
+const NOUNS: Record<Kind, string> = {
+  'Single Family': 'home',
+  Townhouse: 'townhouse',
+  'Multi Family': 'multi-family building',
+  Condo: 'condo',
+  Apartment: 'apartment',
+  Loft: 'loft',
+};
 
 /** The demo listings, identical on every run. */
 export function demoListings(serialNumber: string): ImportedListing[] {
@@ -78,26 +310,42 @@ export function demoListings(serialNumber: string): ImportedListing[] {
     // Cities take turns, so every page of the newest listings shows many cities.
     const place = CITIES[i % CITIES.length]!;
     const forRent = random() < place.renters;
-    const kind = random() < place.flats ? pick(forRent ? FLATS_FOR_RENT : FLATS_FOR_SALE) : pick(forRent ? HOUSES_FOR_RENT : HOUSES_FOR_SALE);
+    const kind =
+      random() < place.flats
+        ? pick(forRent ? FLATS_FOR_RENT : FLATS_FOR_SALE)
+        : pick(forRent ? HOUSES_FOR_RENT : HOUSES_FOR_SALE);
     const spec = KINDS[kind];
     const room = forRent && (kind === 'Single Family' || kind === 'Apartment') && random() < 0.12;
     const bedrooms = room ? 1 : int(...spec.beds);
     const bathrooms = room ? 1 : Math.max(1, Math.round(bedrooms * 0.65)) + (bedrooms > 1 && random() < 0.5 ? 0.5 : 0);
-    const area = roundTo(room ? between(140, 260) : near(spec.area[0] + spec.area[1] * Math.max(bedrooms, 0.6), 0.18), 10);
+    const area = roundTo(
+      room ? between(140, 260) : near(spec.area[0] + spec.area[1] * Math.max(bedrooms, 0.6), 0.18),
+      10,
+    );
     // A rental leaves the market when it is let, so only sales are ever Sold.
     const statusDraw = random();
-    const status = statusDraw < (forRent ? 0.85 : 0.58) ? 'Active' : forRent || statusDraw < 0.7 ? 'PreOnMarket' : 'Sold';
+    const status =
+      statusDraw < (forRent ? 0.85 : 0.58) ? 'Active' : forRent || statusDraw < 0.7 ? 'PreOnMarket' : 'Sold';
     const tourDraw = random();
     const tours = status === 'Sold' ? undefined : tourDraw < 0.22 ? 'OpenHouse' : tourDraw < 0.5 ? '3D' : undefined;
     const hood = pick(place.hoods);
-    const features = distinct([pick(spec.lot ? HOUSE_FEATURES : FLAT_FEATURES), pick(spec.lot ? HOUSE_FEATURES : FLAT_FEATURES)]);
+    const features = distinct([
+      pick(spec.lot ? HOUSE_FEATURES : FLAT_FEATURES),
+      pick(spec.lot ? HOUSE_FEATURES : FLAT_FEATURES),
+    ]);
     const mls = `DM${String(100000 + i * 37).padStart(7, '0')}`;
     const pictures = int(2, 5);
     const images = Array.from({ length: pictures }, (_, n) =>
-      n === 0 ? `${SANDBOX_IMAGE_PREFIX}home-${(i % 999) + 1}.svg` : `${SANDBOX_IMAGE_PREFIX}room-${((i * 4 + n) % 999) + 1}.svg`,
+      n === 0
+        ? `${SANDBOX_IMAGE_PREFIX}home-${(i % 999) + 1}.svg`
+        : `${SANDBOX_IMAGE_PREFIX}room-${((i * 4 + n) % 999) + 1}.svg`,
     );
     const yearBuilt = kind === 'Loft' && random() < 0.6 ? int(1895, 1935) : int(place.built, 2025);
-    const size = room ? 'private room' : kind === 'Multi Family' ? `${NOUNS[kind]} with ${bedrooms} bedrooms` : `${NUMBER_WORDS[bedrooms]} ${NOUNS[kind]}`;
+    const size = room
+      ? 'private room'
+      : kind === 'Multi Family'
+        ? `${NOUNS[kind]} with ${bedrooms} bedrooms`
+        : `${NUMBER_WORDS[bedrooms]} ${NOUNS[kind]}`;
     const listing: ImportedListing = {
       SerialNumber: serialNumber,
       SaleType: forRent ? 'for_rent' : 'for_sale',

@@ -42,7 +42,11 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       .handle(req, res)
       .then((handled) => {
         if (handled) return;
-        res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' });
+        res.writeHead(404, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Access-Control-Allow-Origin': '*',
+          'Cache-Control': 'no-store',
+        });
         res.end(JSON.stringify(failureEnvelope(404, `There is no operation at ${requestPath(req.url)}`)));
       })
       .catch((error: unknown) => {

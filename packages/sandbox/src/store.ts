@@ -4,7 +4,15 @@
  * runs on PGlite and on PostgreSQL 15; writes run in single statements or transactions so that
  * concurrent writes lose nothing.
  */
-import type { ChatbotEdit, DeleteRequest, Knowledge, ListingCreate, ListingUpdate, ListQuery, KeyType } from 'realty-elements/api';
+import type {
+  ChatbotEdit,
+  DeleteRequest,
+  Knowledge,
+  ListingCreate,
+  ListingUpdate,
+  ListQuery,
+  KeyType,
+} from 'realty-elements/api';
 import type { Database, Queryable } from './db.js';
 
 /** Settings as stored: the Edit body without `serialNumber`. */
@@ -87,7 +95,9 @@ export class Store {
       const rows = await tx.query<{ value: string }>("SELECT value FROM sandbox_meta WHERE key = 'schema_version'");
       const version = rows.length > 0 ? Number(rows[0]!.value) : 0;
       for (let index = version; index < MIGRATIONS.length; index++) {
-        for (const statement of MIGRATIONS[index]!.split(/;\s*(?:\n|$)/).map((s) => s.trim()).filter(Boolean)) {
+        for (const statement of MIGRATIONS[index]!.split(/;\s*(?:\n|$)/)
+          .map((s) => s.trim())
+          .filter(Boolean)) {
           await tx.query(statement);
         }
       }
@@ -104,15 +114,19 @@ export class Store {
   }
 
   async setMeta(key: string, value: string, tx: Queryable = this.db): Promise<void> {
-    await tx.query('INSERT INTO sandbox_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value', [key, value]);
+    await tx.query(
+      'INSERT INTO sandbox_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value',
+      [key, value],
+    );
   }
 
   /** Makes sure every configured chatbot has a row (existing rows are kept). */
   async ensureChatbots(serialNumbers: readonly string[]): Promise<void> {
     if (serialNumbers.length === 0) return;
-    await this.db.query('INSERT INTO sandbox_chatbots (serial_number) SELECT unnest($1::text[]) ON CONFLICT (serial_number) DO NOTHING', [
-      serialNumbers,
-    ]);
+    await this.db.query(
+      'INSERT INTO sandbox_chatbots (serial_number) SELECT unnest($1::text[]) ON CONFLICT (serial_number) DO NOTHING',
+      [serialNumbers],
+    );
   }
 
   // -------------------------------------------------------------------------------------------
@@ -121,10 +135,10 @@ export class Store {
   /** Edit: merges the given fields into the stored settings (omitted fields are kept). */
   async editSettings(settings: ChatbotEdit, tx: Queryable = this.db): Promise<void> {
     const { serialNumber, ...fields } = settings;
-    await tx.query('UPDATE sandbox_chatbots SET settings = settings || $2::jsonb, updated_at = now() WHERE serial_number = $1', [
-      serialNumber,
-      JSON.stringify(fields),
-    ]);
+    await tx.query(
+      'UPDATE sandbox_chatbots SET settings = settings || $2::jsonb, updated_at = now() WHERE serial_number = $1',
+      [serialNumber, JSON.stringify(fields)],
+    );
   }
 
   /** EditKnowledge: text appended, files added once, websites and QA upserted, the rest replaced. */
@@ -143,7 +157,9 @@ export class Store {
     });
   }
 
-  async getChatbot(serialNumber: string): Promise<{ settings: StoredSettings; knowledge: StoredKnowledge } | undefined> {
+  async getChatbot(
+    serialNumber: string,
+  ): Promise<{ settings: StoredSettings; knowledge: StoredKnowledge } | undefined> {
     const rows = await this.db.query<{ settings: StoredSettings; knowledge: Partial<StoredKnowledge> }>(
       'SELECT settings, knowledge FROM sandbox_chatbots WHERE serial_number = $1',
       [serialNumber],
@@ -252,9 +268,10 @@ export class Store {
   }
 
   async countListings(serialNumber: string): Promise<number> {
-    const rows = await this.db.query<{ total: number }>('SELECT count(*)::int AS total FROM sandbox_listings WHERE serial_number = $1', [
-      serialNumber,
-    ]);
+    const rows = await this.db.query<{ total: number }>(
+      'SELECT count(*)::int AS total FROM sandbox_listings WHERE serial_number = $1',
+      [serialNumber],
+    );
     return rows[0]?.total ?? 0;
   }
 }
@@ -290,7 +307,8 @@ function mergeKnowledge(stored: StoredKnowledge, input: Knowledge): StoredKnowle
   if (input.SyncSiteMapDays !== undefined) next.SyncSiteMapDays = input.SyncSiteMapDays;
   if (input.googleSheetUrl !== undefined) next.googleSheetUrl = input.googleSheetUrl;
   if (input.isRetrainGoogleSheet !== undefined) next.isRetrainGoogleSheet = input.isRetrainGoogleSheet;
-  if (input.text !== undefined && input.text.trim() !== '') next.text = stored.text ? `${stored.text}\n\n${input.text}` : input.text;
+  if (input.text !== undefined && input.text.trim() !== '')
+    next.text = stored.text ? `${stored.text}\n\n${input.text}` : input.text;
   if (input.fileList) next.fileList = [...new Set([...stored.fileList, ...input.fileList])];
   if (input.websiteList) {
     const byUrl = new Map(stored.websiteList.map((site) => [site.url, site]));

@@ -18,7 +18,9 @@ interface KoaContext {
   respond?: boolean;
 }
 
-export async function browserTestMiddleware(): Promise<(ctx: KoaContext, next: () => Promise<unknown>) => Promise<void>> {
+export async function browserTestMiddleware(): Promise<
+  (ctx: KoaContext, next: () => Promise<unknown>) => Promise<void>
+> {
   const sandbox = await createSandbox({
     memory: true,
     seed: 'demo',

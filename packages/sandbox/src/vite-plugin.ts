@@ -20,7 +20,10 @@ interface Shared {
   users: number;
 }
 const REGISTRY = Symbol.for('realty-elements.sandbox.vite');
-const registry = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??= new Map<string, Shared>()) as Map<string, Shared>;
+const registry = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??= new Map<string, Shared>()) as Map<
+  string,
+  Shared
+>;
 
 function acquire(key: string, options: SandboxOptions): { ready: Promise<Sandbox>; release: () => Promise<void> } {
   let shared = registry.get(key);
@@ -97,7 +100,10 @@ export function sandboxVitePlugin(): Plugin {
           })
           .catch((error: unknown) => {
             if (res.headersSent) return res.end();
-            res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Access-Control-Allow-Origin': '*' });
+            res.writeHead(503, {
+              'Content-Type': 'application/json; charset=utf-8',
+              'Access-Control-Allow-Origin': '*',
+            });
             res.end(JSON.stringify(failureEnvelope(503, `The sandbox is not running: ${(error as Error).message}`)));
           });
       };

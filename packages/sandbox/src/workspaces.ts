@@ -6,8 +6,16 @@ import { readFileSync } from 'node:fs';
 import * as z from 'zod/mini';
 import { describeIssues, toIssues } from 'realty-elements/api';
 
-const keyText = z.string().check(z.trim(), z.minLength(8, 'must be at least 8 characters'), z.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'));
-const chatbotId = z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(200, 'must be at most 200 characters'));
+const keyText = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(8, 'must be at least 8 characters'),
+    z.regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'),
+  );
+const chatbotId = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(200, 'must be at most 200 characters'));
 
 export const workspaceSchema = z.object({
   name: z.optional(z.string()),
@@ -47,7 +55,10 @@ export function validateWorkspaces(input: unknown, source = 'workspaces'): Works
   const keys = new Map<string, string>();
   const chatbots = new Map<string, number>();
   workspaces.forEach((workspace, index) => {
-    for (const [field, key] of [['secretKey', workspace.secretKey], ['sessionKey', workspace.sessionKey]] as const) {
+    for (const [field, key] of [
+      ['secretKey', workspace.secretKey],
+      ['sessionKey', workspace.sessionKey],
+    ] as const) {
       const where = `workspaces.${index}.${field}`;
       const previous = keys.get(key);
       if (previous) throw new Error(`${source}: ${where} is the same key as ${previous}; every key must be unique`);
@@ -56,7 +67,9 @@ export function validateWorkspaces(input: unknown, source = 'workspaces'): Works
     workspace.chatbots.forEach((chatbot, chatbotIndex) => {
       const previous = chatbots.get(chatbot);
       if (previous !== undefined) {
-        throw new Error(`${source}: workspaces.${index}.chatbots.${chatbotIndex} "${chatbot}" already belongs to workspaces.${previous}`);
+        throw new Error(
+          `${source}: workspaces.${index}.chatbots.${chatbotIndex} "${chatbot}" already belongs to workspaces.${previous}`,
+        );
       }
       chatbots.set(chatbot, index);
     });
@@ -79,7 +92,9 @@ export function loadKeysFile(path: string): Workspace[] {
     throw new Error(`The keys file ${path} is not JSON: ${(error as Error).message}`);
   }
   if (typeof json !== 'object' || json === null || !('workspaces' in json)) {
-    throw new Error(`The keys file ${path} must be {"workspaces":[{"secretKey":"…","sessionKey":"…","chatbots":["…"]}]}`);
+    throw new Error(
+      `The keys file ${path} must be {"workspaces":[{"secretKey":"…","sessionKey":"…","chatbots":["…"]}]}`,
+    );
   }
   return validateWorkspaces((json as { workspaces: unknown }).workspaces, `The keys file ${path}`);
 }

@@ -17,11 +17,22 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const engine = databaseUrl ? 'postgres' : 'pglite';
 // Unique chatbots per run, so runs against one PostgreSQL database never see each other's data.
 const run = `${Date.now().toString(36)}${process.pid}`;
-const workspace: Workspace = { name: 'bad-input', secretKey: `secret-${run}`, sessionKey: `session-${run}`, chatbots: [`bot-${run}`, `race-${run}`, `drain-${run}`] };
+const workspace: Workspace = {
+  name: 'bad-input',
+  secretKey: `secret-${run}`,
+  sessionKey: `session-${run}`,
+  chatbots: [`bot-${run}`, `race-${run}`, `drain-${run}`],
+};
 const [bot, raceBot, drainBot] = workspace.chatbots as [string, string, string];
 const auth = { Authorization: workspace.secretKey };
 const session = { 'chatrobot-sessionkey': workspace.sessionKey };
-const options = (extra: StartSandboxOptions = {}): StartSandboxOptions => ({ databaseUrl, memory: !databaseUrl, seed: 'none', workspaces: [workspace], ...extra });
+const options = (extra: StartSandboxOptions = {}): StartSandboxOptions => ({
+  databaseUrl,
+  memory: !databaseUrl,
+  seed: 'none',
+  workspaces: [workspace],
+  ...extra,
+});
 const temp = mkdtempSync(join(tmpdir(), 'sandbox-bad-input-'));
 
 let sandbox: RunningSandbox;
@@ -34,7 +45,11 @@ after(async () => {
 });
 
 /** A POST with a raw body that must be answered (a hang fails the test instead of stalling it). */
-async function raw(operation: string, body: string | Uint8Array, headers: Record<string, string> = auth): Promise<Reply> {
+async function raw(
+  operation: string,
+  body: string | Uint8Array,
+  headers: Record<string, string> = auth,
+): Promise<Reply> {
   const response = await fetch(`${sandbox.url}/chat/Chatbot/${operation}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
@@ -52,19 +67,37 @@ function assertRefused(reply: Reply, status: number, message: RegExp): void {
   assert.ok(reply.headers.get('x-request-id'), 'every answer carries a request ID');
 }
 
-const count = async (serialNumber: string) => dataOf<ListData>(await post(sandbox.url, 'RealEstateList', { SerialNumber: serialNumber, PageSize: 1 }, session)).VirtualCount;
+const count = async (serialNumber: string) =>
+  dataOf<ListData>(await post(sandbox.url, 'RealEstateList', { SerialNumber: serialNumber, PageSize: 1 }, session))
+    .VirtualCount;
 
 describe(`bad input on ${engine}`, () => {
   it('answers NUL characters and lone surrogates with 400 naming the field, and stores nothing', async () => {
     const before = await count(bot);
     // Written by hand: JSON.stringify would escape them the same way, this shows exactly what is sent.
-    assertRefused(await raw('RealEstateList', `{"SerialNumber":"${bot}","CityName":"a\\u0000"}`, session), 400, /^CityName contains a NUL character/);
+    assertRefused(
+      await raw('RealEstateList', `{"SerialNumber":"${bot}","CityName":"a\\u0000"}`, session),
+      400,
+      /^CityName contains a NUL character/,
+    );
     const base = JSON.stringify(listing(bot)).slice(0, -1);
     assertRefused(await raw('RealEstateCreate', `${base},"City":"\\ud800"}`), 400, /^City contains a lone surrogate/);
-    assertRefused(await raw('RealEstateCreate', `${base},"Images":["https://a.example/1.jpg","x\\udc00y"]}`), 400, /^Images\.1 contains a lone surrogate/);
+    assertRefused(
+      await raw('RealEstateCreate', `${base},"Images":["https://a.example/1.jpg","x\\udc00y"]}`),
+      400,
+      /^Images\.1 contains a lone surrogate/,
+    );
     assertRefused(await raw('Edit', `{"serialNumber":"${bot}","Name":"\\u0000"}`), 400, /^Name contains a NUL/);
-    assertRefused(await raw('EditKnowledge', `{"serialNumber":"${bot}","qaList":[{"key":"q","value":"\\u0000"}]}`), 400, /^qaList\.0\.value contains a NUL/);
-    assertRefused(await raw('RealEstateList', `{"SerialNumber":"${bot}","\\u0000":1}`, session), 400, /member name contains a NUL/);
+    assertRefused(
+      await raw('EditKnowledge', `{"serialNumber":"${bot}","qaList":[{"key":"q","value":"\\u0000"}]}`),
+      400,
+      /^qaList\.0\.value contains a NUL/,
+    );
+    assertRefused(
+      await raw('RealEstateList', `{"SerialNumber":"${bot}","\\u0000":1}`, session),
+      400,
+      /member name contains a NUL/,
+    );
     // A valid surrogate pair (an emoji) is fine.
     assert.match(dataOf<string>(await raw('RealEstateCreate', `${base},"City":"\\ud83c\\udfe0 Home"}`)), /^\d+$/);
     assert.equal(await count(bot), before + 1);
@@ -73,22 +106,81 @@ describe(`bad input on ${engine}`, () => {
   it('refuses strings and arrays over the caps naming the field; at the cap, any script is stored', async () => {
     const before = await count(bot);
     // 3,000 characters of a 3-byte script: over PostgreSQL's index entry limit, so refused up front.
-    assertRefused(await post(sandbox.url, 'RealEstateCreate', listing(bot, { City: '中'.repeat(3000) }), auth), 400, /^City must be at most 500 characters$/);
-    assertRefused(await post(sandbox.url, 'RealEstateCreate', listing(bot, { MLSNumber: 'M'.repeat(2800) }), auth), 400, /^MLSNumber must be at most 500 characters$/);
-    assertRefused(await post(sandbox.url, 'RealEstateCreate', listing(bot, { Url: `https://a.example/${'p'.repeat(3000)}` }), auth), 400, /^Url must be at most 500 characters$/);
-    assertRefused(await post(sandbox.url, 'RealEstateCreate', listing(bot, { Description: 'd'.repeat(20_001) }), auth), 400, /^Description must be at most 20000 characters$/);
-    assertRefused(await post(sandbox.url, 'RealEstateCreate', listing(bot, { ExtensionColumn: Array.from({ length: 51 }, () => ({ Key: 'k', value: 'v' })) }), auth), 400, /^ExtensionColumn must have at most 50 item\(s\)$/);
-    assertRefused(await post(sandbox.url, 'EditKnowledge', { serialNumber: bot, qaList: Array.from({ length: 1001 }, (_, i) => ({ key: `q${i}`, value: 'a' })) }, auth), 400, /^qaList must have at most 1000 item\(s\)$/);
-    assertRefused(await post(sandbox.url, 'RealEstateList', { SerialNumber: bot, CityName: 'c'.repeat(501) }, session), 400, /^CityName must be at most 500 characters$/);
+    assertRefused(
+      await post(sandbox.url, 'RealEstateCreate', listing(bot, { City: '中'.repeat(3000) }), auth),
+      400,
+      /^City must be at most 500 characters$/,
+    );
+    assertRefused(
+      await post(sandbox.url, 'RealEstateCreate', listing(bot, { MLSNumber: 'M'.repeat(2800) }), auth),
+      400,
+      /^MLSNumber must be at most 500 characters$/,
+    );
+    assertRefused(
+      await post(sandbox.url, 'RealEstateCreate', listing(bot, { Url: `https://a.example/${'p'.repeat(3000)}` }), auth),
+      400,
+      /^Url must be at most 500 characters$/,
+    );
+    assertRefused(
+      await post(sandbox.url, 'RealEstateCreate', listing(bot, { Description: 'd'.repeat(20_001) }), auth),
+      400,
+      /^Description must be at most 20000 characters$/,
+    );
+    assertRefused(
+      await post(
+        sandbox.url,
+        'RealEstateCreate',
+        listing(bot, { ExtensionColumn: Array.from({ length: 51 }, () => ({ Key: 'k', value: 'v' })) }),
+        auth,
+      ),
+      400,
+      /^ExtensionColumn must have at most 50 item\(s\)$/,
+    );
+    assertRefused(
+      await post(
+        sandbox.url,
+        'EditKnowledge',
+        { serialNumber: bot, qaList: Array.from({ length: 1001 }, (_, i) => ({ key: `q${i}`, value: 'a' })) },
+        auth,
+      ),
+      400,
+      /^qaList must have at most 1000 item\(s\)$/,
+    );
+    assertRefused(
+      await post(sandbox.url, 'RealEstateList', { SerialNumber: bot, CityName: 'c'.repeat(501) }, session),
+      400,
+      /^CityName must be at most 500 characters$/,
+    );
     // Every field under its own cap, the listing over the cap of a whole listing (a page of 100 stays a few MB).
-    const bulky = listing(bot, { Description: 'd'.repeat(20_000), ExtensionColumn: Array.from({ length: 50 }, (_, i) => ({ Key: `k${i}`.padEnd(100, 'k'), value: 'v'.repeat(200) })) });
-    assertRefused(await post(sandbox.url, 'RealEstateCreate', bulky, auth), 400, /^A listing must be at most 32000 characters in all$/);
-    assertRefused(await post(sandbox.url, 'RealEstateUpdate', { ...bulky, Key: '1', KeyType: 'Native' }, auth), 400, /^A listing must be at most 32000 characters in all$/);
+    const bulky = listing(bot, {
+      Description: 'd'.repeat(20_000),
+      ExtensionColumn: Array.from({ length: 50 }, (_, i) => ({
+        Key: `k${i}`.padEnd(100, 'k'),
+        value: 'v'.repeat(200),
+      })),
+    });
+    assertRefused(
+      await post(sandbox.url, 'RealEstateCreate', bulky, auth),
+      400,
+      /^A listing must be at most 32000 characters in all$/,
+    );
+    assertRefused(
+      await post(sandbox.url, 'RealEstateUpdate', { ...bulky, Key: '1', KeyType: 'Native' }, auth),
+      400,
+      /^A listing must be at most 32000 characters in all$/,
+    );
     assert.equal(await count(bot), before);
 
-    const atCap = listing(bot, { City: '中'.repeat(500), MLSNumber: `${'號'.repeat(490)}${run}`.slice(0, 500), Url: `https://a.example/${'路'.repeat(470)}`, Description: 'd'.repeat(20_000) });
+    const atCap = listing(bot, {
+      City: '中'.repeat(500),
+      MLSNumber: `${'號'.repeat(490)}${run}`.slice(0, 500),
+      Url: `https://a.example/${'路'.repeat(470)}`,
+      Description: 'd'.repeat(20_000),
+    });
     assert.match(dataOf<string>(await post(sandbox.url, 'RealEstateCreate', atCap, auth)), /^\d+$/);
-    const found = dataOf<ListData>(await post(sandbox.url, 'RealEstateList', { SerialNumber: bot, MLSNumber: atCap.MLSNumber }, session));
+    const found = dataOf<ListData>(
+      await post(sandbox.url, 'RealEstateList', { SerialNumber: bot, MLSNumber: atCap.MLSNumber }, session),
+    );
     assert.equal(found.List[0]?.City, atCap.City);
   });
 
@@ -98,18 +190,37 @@ describe(`bad input on ${engine}`, () => {
     assert.equal((await raw('RealEstateList', withBom, session)).status, 200);
     assertRefused(await raw('RealEstateList', Buffer.from(body, 'utf16le'), session), 400, /UTF-16/);
     assertRefused(await raw('RealEstateList', Buffer.from(`\ufeff${body}`, 'utf16le'), session), 400, /UTF-16/);
-    assertRefused(await raw('RealEstateList', new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]), session), 400, /not valid UTF-8/);
+    assertRefused(
+      await raw('RealEstateList', new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]), session),
+      400,
+      /not valid UTF-8/,
+    );
     const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
-    assertRefused(await raw('RealEstateList', `{"SerialNumber":"${bot}","x":${deep}}`, session), 400, /nested deeper than 32 levels/);
+    assertRefused(
+      await raw('RealEstateList', `{"SerialNumber":"${bot}","x":${deep}}`, session),
+      400,
+      /nested deeper than 32 levels/,
+    );
     assertRefused(await raw('Edit', `{"serialNumber":"${bot}","x":${deep}}`), 400, /nested deeper than 32 levels/);
   });
 
   it('names the path that was asked for, and caps the x-sandbox-fault header', async () => {
-    const doubled = await call(sandbox.url, '//chat/Chatbot/RealEstateList', { body: { SerialNumber: bot }, headers: session });
+    const doubled = await call(sandbox.url, '//chat/Chatbot/RealEstateList', {
+      body: { SerialNumber: bot },
+      headers: session,
+    });
     // Not a sandbox path, so the host server answers it (with the same envelope).
-    assert.deepEqual([doubled.status, doubled.body?.Code, doubled.body?.Message], [404, 404, 'There is no operation at //chat/Chatbot/RealEstateList']);
+    assert.deepEqual(
+      [doubled.status, doubled.body?.Code, doubled.body?.Message],
+      [404, 404, 'There is no operation at //chat/Chatbot/RealEstateList'],
+    );
     const piled = Array.from({ length: 20 }, () => 'latency=10000').join(',');
-    const refused = await post(sandbox.url, 'RealEstateList', { SerialNumber: bot }, { ...session, 'x-sandbox-fault': piled });
+    const refused = await post(
+      sandbox.url,
+      'RealEstateList',
+      { SerialNumber: bot },
+      { ...session, 'x-sandbox-fault': piled },
+    );
     assertRefused(refused, 400, /^x-sandbox-fault is 279 characters long; at most 256 are accepted$/);
   });
 
@@ -123,7 +234,9 @@ describe(`bad input on ${engine}`, () => {
     const reply = await pending;
     assert.match(dataOf<string>(reply), /^\d+$/, 'the write was answered');
     if (databaseUrl) {
-      const found = dataOf<ListData>(await post(sandbox.url, 'RealEstateList', { SerialNumber: drainBot, MLSNumber: body.MLSNumber }, session));
+      const found = dataOf<ListData>(
+        await post(sandbox.url, 'RealEstateList', { SerialNumber: drainBot, MLSNumber: body.MLSNumber }, session),
+      );
       assert.equal(found.List.length, 1, 'and committed');
     }
   });
@@ -131,14 +244,28 @@ describe(`bad input on ${engine}`, () => {
   it('gives each page the count of its own snapshot, under concurrent creates', async () => {
     const reads: Promise<ListData>[] = [];
     const writes = Array.from({ length: 40 }, async (_, index) => {
-      reads.push(post(sandbox.url, 'RealEstateList', { SerialNumber: raceBot, PageSize: 100 }, session).then((reply) => dataOf<ListData>(reply)));
+      reads.push(
+        post(sandbox.url, 'RealEstateList', { SerialNumber: raceBot, PageSize: 100 }, session).then((reply) =>
+          dataOf<ListData>(reply),
+        ),
+      );
       return dataOf<string>(await post(sandbox.url, 'RealEstateCreate', listing(raceBot, { City: `c${index}` }), auth));
     });
     await Promise.all(writes);
-    for (let index = 0; index < 80; index++) reads.push(post(sandbox.url, 'RealEstateList', { SerialNumber: raceBot, PageSize: 100 }, session).then((reply) => dataOf<ListData>(reply)));
+    for (let index = 0; index < 80; index++)
+      reads.push(
+        post(sandbox.url, 'RealEstateList', { SerialNumber: raceBot, PageSize: 100 }, session).then((reply) =>
+          dataOf<ListData>(reply),
+        ),
+      );
     const mismatched = (await Promise.all(reads)).filter((page) => page.VirtualCount !== page.List.length);
-    assert.deepEqual(mismatched.map((page) => [page.VirtualCount, page.List.length]), []);
-    const past = dataOf<ListData>(await post(sandbox.url, 'RealEstateList', { SerialNumber: raceBot, PageNumber: 9, PageSize: 100 }, session));
+    assert.deepEqual(
+      mismatched.map((page) => [page.VirtualCount, page.List.length]),
+      [],
+    );
+    const past = dataOf<ListData>(
+      await post(sandbox.url, 'RealEstateList', { SerialNumber: raceBot, PageNumber: 9, PageSize: 100 }, session),
+    );
     assert.deepEqual([past.List.length, past.VirtualCount], [0, 40], 'a page past the end still carries the count');
   });
 });
@@ -146,7 +273,12 @@ describe(`bad input on ${engine}`, () => {
 describe('the unexpected', () => {
   it('answers a failure it did not foresee with 500, the envelope and a request ID, logged once', async () => {
     const logged: { message: string; error: unknown }[] = [];
-    const damaged = await startSandbox({ memory: true, seed: 'none', workspaces: [workspace], logError: (message, error) => logged.push({ message, error }) });
+    const damaged = await startSandbox({
+      memory: true,
+      seed: 'none',
+      workspaces: [workspace],
+      logError: (message, error) => logged.push({ message, error }),
+    });
     try {
       await damaged.sandbox.store.db.query('DROP TABLE sandbox_listings');
       const replies = [
@@ -170,11 +302,24 @@ describe('the unexpected', () => {
     try {
       const statuses: number[] = [];
       for (let index = 0; index < 6; index++) {
-        statuses.push((await post(limited.url, 'Edit', { serialNumber: bot }, { Authorization: `made-up-${index}-${Math.random()}` })).status);
+        statuses.push(
+          (
+            await post(
+              limited.url,
+              'Edit',
+              { serialNumber: bot },
+              { Authorization: `made-up-${index}-${Math.random()}` },
+            )
+          ).status,
+        );
       }
       assert.deepEqual(statuses, [401, 401, 401, 429, 429, 429]);
       const own = [];
-      for (let index = 0; index < 4; index++) own.push((await post(limited.url, 'Edit', { serialNumber: bot }, { Authorization: ` Bearer ${workspace.secretKey}` })).status);
+      for (let index = 0; index < 4; index++)
+        own.push(
+          (await post(limited.url, 'Edit', { serialNumber: bot }, { Authorization: ` Bearer ${workspace.secretKey}` }))
+            .status,
+        );
       assert.deepEqual(own, [200, 200, 200, 429], 'the workspace has its own bucket, whatever form its key takes');
     } finally {
       await limited.close();
@@ -189,7 +334,10 @@ describe('PGlite data directories', () => {
     const first = await startSandbox({ dataDir: real, seed: 'none', workspaces: [workspace] });
     try {
       symlinkSync(real, link);
-      await assert.rejects(startSandbox({ dataDir: link, seed: 'none', workspaces: [workspace] }), /is in use by process \d+/);
+      await assert.rejects(
+        startSandbox({ dataDir: link, seed: 'none', workspaces: [workspace] }),
+        /is in use by process \d+/,
+      );
     } finally {
       await first.close();
     }
@@ -197,7 +345,10 @@ describe('PGlite data directories', () => {
     mkdirSync(damaged);
     writeFileSync(join(damaged, 'PG_VERSION'), '17\n');
     await assert.rejects(startSandbox({ dataDir: damaged, seed: 'none', workspaces: [workspace] }), (error: Error) => {
-      assert.match(error.message, /^PGlite could not open the data directory .*damaged: .+ If it is damaged, move it away/);
+      assert.match(
+        error.message,
+        /^PGlite could not open the data directory .*damaged: .+ If it is damaged, move it away/,
+      );
       assert.doesNotMatch(error.message, /\[object Object\]/);
       return true;
     });
@@ -207,6 +358,9 @@ describe('PGlite data directories', () => {
     const notes = join(temp, 'notes');
     mkdirSync(notes);
     writeFileSync(join(notes, 'todo.txt'), 'mine');
-    await assert.rejects(startSandbox({ dataDir: notes, seed: 'none', workspaces: [workspace] }), /is neither empty nor a sandbox store/);
+    await assert.rejects(
+      startSandbox({ dataDir: notes, seed: 'none', workspaces: [workspace] }),
+      /is neither empty nor a sandbox store/,
+    );
   });
 });

@@ -62,7 +62,10 @@ describe('npm run sandbox', () => {
       [['--keys', join(dir, 'none.json')], /Cannot read the keys file/],
     ];
     const badKeys = join(dir, 'bad-keys.json');
-    writeFileSync(badKeys, JSON.stringify({ workspaces: [{ secretKey: 'same-key-1', sessionKey: 'same-key-1', chatbots: ['a'] }] }));
+    writeFileSync(
+      badKeys,
+      JSON.stringify({ workspaces: [{ secretKey: 'same-key-1', sessionKey: 'same-key-1', chatbots: ['a'] }] }),
+    );
     cases.push([['--keys', badKeys], /workspaces\.0\.sessionKey is the same key as workspaces\.0\.secretKey/]);
     await Promise.all(
       cases.map(async ([args, expected]) => {
@@ -76,20 +79,50 @@ describe('npm run sandbox', () => {
 
   it('starts with a keys file, prints keys and chatbots, applies --session-key-writes and --rate-limit, stops on SIGTERM', async () => {
     const keys = join(dir, 'keys.json');
-    writeFileSync(keys, JSON.stringify({ workspaces: [{ name: 'acme', secretKey: 'acme-secret-1', sessionKey: 'acme-session-1', chatbots: ['acme-homes'] }] }));
-    const running = cli(['--memory', '--port', '0', '--keys', keys, '--seed', 'none', '--session-key-writes', '--rate-limit', '3/m']);
+    writeFileSync(
+      keys,
+      JSON.stringify({
+        workspaces: [
+          { name: 'acme', secretKey: 'acme-secret-1', sessionKey: 'acme-session-1', chatbots: ['acme-homes'] },
+        ],
+      }),
+    );
+    const running = cli([
+      '--memory',
+      '--port',
+      '0',
+      '--keys',
+      keys,
+      '--seed',
+      'none',
+      '--session-key-writes',
+      '--rate-limit',
+      '3/m',
+    ]);
     const url = await ready(running);
     const printed = running.output();
-    for (const text of ['acme-secret-1', 'acme-session-1', 'acme-homes', 'PGlite in memory']) assert.ok(printed.includes(text), text);
+    for (const text of ['acme-secret-1', 'acme-session-1', 'acme-homes', 'PGlite in memory'])
+      assert.ok(printed.includes(text), text);
 
-    const created = await post(url, 'RealEstateCreate', listing('acme-homes'), { 'chatrobot-sessionkey': 'acme-session-1' });
+    const created = await post(url, 'RealEstateCreate', listing('acme-homes'), {
+      'chatrobot-sessionkey': 'acme-session-1',
+    });
     assert.match(dataOf<string>(created), /^\d+$/, 'the session key may write with --session-key-writes');
-    assert.equal((await post(url, 'RealEstateCreate', listing('demo-realty'), { Authorization: 'demo-secret-key' })).status, 401, 'no default workspaces with --keys');
+    assert.equal(
+      (await post(url, 'RealEstateCreate', listing('demo-realty'), { Authorization: 'demo-secret-key' })).status,
+      401,
+      'no default workspaces with --keys',
+    );
 
     const statuses: number[] = [];
     let retryAfter: string | null = null;
     for (let i = 0; i < 6; i++) {
-      const reply = await post(url, 'RealEstateList', { SerialNumber: 'acme-homes' }, { 'chatrobot-sessionkey': 'acme-session-1' });
+      const reply = await post(
+        url,
+        'RealEstateList',
+        { SerialNumber: 'acme-homes' },
+        { 'chatrobot-sessionkey': 'acme-session-1' },
+      );
       statuses.push(reply.status);
       if (reply.status === 429) retryAfter = reply.headers.get('retry-after');
     }
@@ -128,7 +161,12 @@ describe('npm run sandbox', () => {
   it('injects --faults into every request and stops on SIGINT', async () => {
     const running = cli(['--memory', '--port', '0', '--seed', 'none', '--faults', '502']);
     const url = await ready(running);
-    const reply = await post(url, 'RealEstateList', { SerialNumber: 'demo-empty' }, { 'chatrobot-sessionkey': 'demo-session-key' });
+    const reply = await post(
+      url,
+      'RealEstateList',
+      { SerialNumber: 'demo-empty' },
+      { 'chatrobot-sessionkey': 'demo-session-key' },
+    );
     assert.equal(reply.status, 502);
     assert.equal(reply.body?.Code, 502);
     running.child.kill('SIGINT');

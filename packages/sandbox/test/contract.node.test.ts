@@ -65,15 +65,33 @@ describe('the clients against the sandbox', () => {
     assert.equal(await admin.deleteListings({ SerialNumber: 'demo-empty', Keys: [body.Url], KeyType: 'URL' }), 1);
     page = await listings.list({ SerialNumber: 'demo-empty', MLSNumber: body.MLSNumber });
     assert.equal(page.items.length, 0);
-    assert.equal((await rejection(admin.deleteListings({ SerialNumber: 'demo-empty', Keys: [id], KeyType: 'Native' }))).kind, 'not-found');
+    assert.equal(
+      (await rejection(admin.deleteListings({ SerialNumber: 'demo-empty', Keys: [id], KeyType: 'Native' }))).kind,
+      'not-found',
+    );
   });
 
   it('AdminClient: Edit and EditKnowledge take effect (read back)', async () => {
-    await admin.editChatbot({ serialNumber: 'demo-empty', Name: 'Contract Bot', UserMessageColor: 'rgb(1,2,3)', AIResponseLanguage: 'Spanish' });
+    await admin.editChatbot({
+      serialNumber: 'demo-empty',
+      Name: 'Contract Bot',
+      UserMessageColor: 'rgb(1,2,3)',
+      AIResponseLanguage: 'Spanish',
+    });
     await admin.editChatbot({ serialNumber: 'demo-empty', WelcomeMessage: 'Hola' });
-    await admin.editKnowledge({ serialNumber: 'demo-empty', qaList: [{ key: 'Hours?', value: '9-5' }], EnableSyncSiteMap: true, SyncSiteMapDays: 30 });
+    await admin.editKnowledge({
+      serialNumber: 'demo-empty',
+      qaList: [{ key: 'Hours?', value: '9-5' }],
+      EnableSyncSiteMap: true,
+      SyncSiteMapDays: 30,
+    });
     const stored = await readBack('demo-empty');
-    assert.deepEqual(stored.settings, { Name: 'Contract Bot', UserMessageColor: 'rgb(1,2,3)', AIResponseLanguage: 'Spanish', WelcomeMessage: 'Hola' });
+    assert.deepEqual(stored.settings, {
+      Name: 'Contract Bot',
+      UserMessageColor: 'rgb(1,2,3)',
+      AIResponseLanguage: 'Spanish',
+      WelcomeMessage: 'Hola',
+    });
     assert.deepEqual(stored.knowledge.qaList, [{ key: 'Hours?', value: '9-5' }]);
     assert.equal(stored.knowledge.SyncSiteMapDays, 30);
   });
@@ -86,17 +104,34 @@ describe('the clients against the sandbox', () => {
   });
 
   it('the clients surface the sandbox failures as the right ApiError kinds', async () => {
-    const wrongKey = await rejection(new AdminClient({ baseUrl: sandbox.url, secretKey: 'wrong-secret-key' }).listModels());
+    const wrongKey = await rejection(
+      new AdminClient({ baseUrl: sandbox.url, secretKey: 'wrong-secret-key' }).listModels(),
+    );
     assert.equal(wrongKey.kind, 'http');
     assert.equal(wrongKey.status, 401);
     assert.match(wrongKey.apiMessage ?? '', /Authorization/);
 
-    const otherWorkspace = await rejection(new AdminClient({ baseUrl: sandbox.url, secretKey: OTHER.secret }).editChatbot({ serialNumber: 'demo-realty', Name: 'x' }));
+    const otherWorkspace = await rejection(
+      new AdminClient({ baseUrl: sandbox.url, secretKey: OTHER.secret }).editChatbot({
+        serialNumber: 'demo-realty',
+        Name: 'x',
+      }),
+    );
     assert.equal(otherWorkspace.status, 404);
 
-    const faulty = new ListingClient({ baseUrl: sandbox.url, sessionKey: DEMO.session, retries: 0, headers: { 'x-sandbox-fault': 'malformed' } });
+    const faulty = new ListingClient({
+      baseUrl: sandbox.url,
+      sessionKey: DEMO.session,
+      retries: 0,
+      headers: { 'x-sandbox-fault': 'malformed' },
+    });
     assert.equal((await rejection(faulty.list({ SerialNumber: 'demo-realty' }))).kind, 'invalid-response');
-    const busy = new ListingClient({ baseUrl: sandbox.url, sessionKey: DEMO.session, retries: 0, headers: { 'x-sandbox-fault': '429' } });
+    const busy = new ListingClient({
+      baseUrl: sandbox.url,
+      sessionKey: DEMO.session,
+      retries: 0,
+      headers: { 'x-sandbox-fault': '429' },
+    });
     const limited = await rejection(busy.list({ SerialNumber: 'demo-realty' }));
     assert.equal(limited.status, 429);
     assert.equal(limited.retryAfterMs, 1000);

@@ -23,11 +23,16 @@ export interface CallOptions {
 
 export async function call(baseUrl: string, path: string, options: CallOptions = {}): Promise<Reply> {
   const method = options.method ?? (options.body === undefined && options.raw === undefined ? 'GET' : 'POST');
-  const headers: Record<string, string> = { ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}), ...options.headers };
+  const headers: Record<string, string> = {
+    ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
+    ...options.headers,
+  };
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers,
-    body: (options.raw as NonNullable<RequestInit['body']> | undefined) ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    body:
+      (options.raw as NonNullable<RequestInit['body']> | undefined) ??
+      (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
   const text = await response.text();
   let body: Reply['body'];
@@ -40,8 +45,12 @@ export async function call(baseUrl: string, path: string, options: CallOptions =
 }
 
 /** POST to an API operation with the demo secret key (or other headers). */
-export const post = (baseUrl: string, operation: string, body: unknown, headers: Record<string, string> = { Authorization: DEMO.secret }) =>
-  call(baseUrl, `/chat/Chatbot/${operation}`, { body, headers });
+export const post = (
+  baseUrl: string,
+  operation: string,
+  body: unknown,
+  headers: Record<string, string> = { Authorization: DEMO.secret },
+) => call(baseUrl, `/chat/Chatbot/${operation}`, { body, headers });
 
 export const list = (baseUrl: string, query: Record<string, unknown>, session: string = DEMO.session) =>
   post(baseUrl, 'RealEstateList', query, { 'chatrobot-sessionkey': session });
@@ -79,7 +88,8 @@ export function assertRecordShape(record: unknown): void {
 
 /** The `Data` of a successful reply, typed by the caller. */
 export function dataOf<T>(reply: Reply): T {
-  if (reply.status !== 200 || !reply.body?.Success) throw new Error(`expected success, got ${reply.status}: ${reply.text.slice(0, 300)}`);
+  if (reply.status !== 200 || !reply.body?.Success)
+    throw new Error(`expected success, got ${reply.status}: ${reply.text.slice(0, 300)}`);
   return reply.body.Data as T;
 }
 

@@ -37,7 +37,12 @@ describe('sandbox in the browser test runner', () => {
   });
 
   it('honours x-sandbox-fault', async () => {
-    const client = new ListingClient({ baseUrl: location.origin, sessionKey: 'demo-session-key', retries: 0, headers: { 'x-sandbox-fault': '503' } });
+    const client = new ListingClient({
+      baseUrl: location.origin,
+      sessionKey: 'demo-session-key',
+      retries: 0,
+      headers: { 'x-sandbox-fault': '503' },
+    });
     const error = await client.list({ SerialNumber: 'demo-realty' }).then(
       () => undefined,
       (e: unknown) => e,

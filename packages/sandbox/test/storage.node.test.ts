@@ -16,7 +16,12 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const engine = databaseUrl ? 'postgres' : 'pglite';
 // Unique chatbots per run, so runs against one PostgreSQL database never see each other's data.
 const run = `${Date.now().toString(36)}${process.pid}`;
-const workspace: Workspace = { name: 'storage', secretKey: `secret-${run}`, sessionKey: `session-${run}`, chatbots: [`bot-a-${run}`, `bot-b-${run}`] };
+const workspace: Workspace = {
+  name: 'storage',
+  secretKey: `secret-${run}`,
+  sessionKey: `session-${run}`,
+  chatbots: [`bot-a-${run}`, `bot-b-${run}`],
+};
 const [botA, botB] = workspace.chatbots as [string, string];
 const auth = { Authorization: workspace.secretKey };
 
@@ -40,7 +45,12 @@ const listAll = async (serialNumber: string): Promise<ListData> => {
   let total = 0;
   for (let page = 1; ; page++) {
     const data = dataOf<ListData>(
-      await post(sandbox.url, 'RealEstateList', { SerialNumber: serialNumber, PageNumber: page, PageSize: 100 }, { 'chatrobot-sessionkey': workspace.sessionKey }),
+      await post(
+        sandbox.url,
+        'RealEstateList',
+        { SerialNumber: serialNumber, PageNumber: page, PageSize: 100 },
+        { 'chatrobot-sessionkey': workspace.sessionKey },
+      ),
     );
     items.push(...data.List);
     total = data.VirtualCount;
@@ -71,7 +81,9 @@ describe(`storage on ${engine}`, () => {
   it('loses nothing to 40 concurrent creates', async () => {
     const before = (await listAll(botB)).VirtualCount;
     const bodies = Array.from({ length: 40 }, () => listing(botB));
-    const ids = await Promise.all(bodies.map(async (body) => dataOf<string>(await post(sandbox.url, 'RealEstateCreate', body, auth))));
+    const ids = await Promise.all(
+      bodies.map(async (body) => dataOf<string>(await post(sandbox.url, 'RealEstateCreate', body, auth))),
+    );
     assert.equal(new Set(ids).size, 40, 'every create got its own ID');
     const all = await listAll(botB);
     assert.equal(all.VirtualCount, before + 40);
@@ -84,9 +96,21 @@ describe(`storage on ${engine}`, () => {
     for (const body of bodies) dataOf(await post(sandbox.url, 'RealEstateCreate', body, auth));
     const results = await Promise.all([
       ...bodies.map((body, index) =>
-        post(sandbox.url, 'RealEstateUpdate', { ...body, Description: `after ${index}`, Status: 'Sold', Key: body.MLSNumber, KeyType: 'MLSNumber' }, auth),
+        post(
+          sandbox.url,
+          'RealEstateUpdate',
+          { ...body, Description: `after ${index}`, Status: 'Sold', Key: body.MLSNumber, KeyType: 'MLSNumber' },
+          auth,
+        ),
       ),
-      ...Array.from({ length: 10 }, (_, index) => post(sandbox.url, 'EditKnowledge', { serialNumber: botB, qaList: [{ key: `q${index}`, value: `a${index}` }], fileList: [`file-${index}`] }, auth)),
+      ...Array.from({ length: 10 }, (_, index) =>
+        post(
+          sandbox.url,
+          'EditKnowledge',
+          { serialNumber: botB, qaList: [{ key: `q${index}`, value: `a${index}` }], fileList: [`file-${index}`] },
+          auth,
+        ),
+      ),
       ...['Name', 'WelcomeMessage', 'UserInputPlaceholder', 'SuggestedMessage', 'TimeZone'].map((field) =>
         post(sandbox.url, 'Edit', { serialNumber: botB, [field]: `${field} value` }, auth),
       ),
@@ -102,7 +126,8 @@ describe(`storage on ${engine}`, () => {
     );
     assert.equal(stored.knowledge.qaList.length, 10, 'every concurrent QA pair kept');
     assert.equal(stored.knowledge.fileList.length, 10, 'every concurrent file kept');
-    for (const field of ['Name', 'WelcomeMessage', 'UserInputPlaceholder', 'SuggestedMessage', 'TimeZone']) assert.equal(stored.settings[field], `${field} value`);
+    for (const field of ['Name', 'WelcomeMessage', 'UserInputPlaceholder', 'SuggestedMessage', 'TimeZone'])
+      assert.equal(stored.settings[field], `${field} value`);
   });
 
   it('runs every list filter, key type and delete in its SQL', async () => {
@@ -111,23 +136,81 @@ describe(`storage on ${engine}`, () => {
     const idRental = dataOf<string>(await post(sandbox.url, 'RealEstateCreate', rental, auth));
     dataOf(await post(sandbox.url, 'RealEstateCreate', sale, auth));
     const query = async (filters: Record<string, unknown>) =>
-      dataOf<ListData>(await post(sandbox.url, 'RealEstateList', { SerialNumber: botA, ...filters }, { 'chatrobot-sessionkey': workspace.sessionKey }));
+      dataOf<ListData>(
+        await post(
+          sandbox.url,
+          'RealEstateList',
+          { SerialNumber: botA, ...filters },
+          { 'chatrobot-sessionkey': workspace.sessionKey },
+        ),
+      );
     assert.equal((await query({ CityName: 'santa fe' })).VirtualCount, 2);
     assert.equal((await query({ CityName: 'Santa Fe', SaleType: 'for_rent' })).List[0]?.ID, Number(idRental));
     assert.equal((await query({ MLSNumber: sale.MLSNumber, SaleType: 'for_sale' })).List[0]?.Price, '500000');
-    assert.equal((await query({ CityName: 'santa fe', PageSize: 1, PageNumber: 2 })).List[0]?.ID, Number(idRental), 'newest first, paged');
-    assert.equal(dataOf(await post(sandbox.url, 'RealEstateUpdate', { ...rental, City: 'Taos', Key: idRental, KeyType: 'Native' }, auth)), 1);
-    assert.equal(dataOf(await post(sandbox.url, 'RealEstateUpdate', { ...sale, Status: 'Sold', Key: sale.Url, KeyType: 'URL' }, auth)), 1);
+    assert.equal(
+      (await query({ CityName: 'santa fe', PageSize: 1, PageNumber: 2 })).List[0]?.ID,
+      Number(idRental),
+      'newest first, paged',
+    );
+    assert.equal(
+      dataOf(
+        await post(
+          sandbox.url,
+          'RealEstateUpdate',
+          { ...rental, City: 'Taos', Key: idRental, KeyType: 'Native' },
+          auth,
+        ),
+      ),
+      1,
+    );
+    assert.equal(
+      dataOf(
+        await post(sandbox.url, 'RealEstateUpdate', { ...sale, Status: 'Sold', Key: sale.Url, KeyType: 'URL' }, auth),
+      ),
+      1,
+    );
     assert.equal((await query({ CityName: 'taos' })).VirtualCount, 1);
-    assert.deepEqual(dataOf(await post(sandbox.url, 'RealEstateDelete', { SerialNumber: botA, Keys: [idRental, 'abc'], KeyType: 'Native' }, auth)), { SuccessCount: 1 });
-    assert.deepEqual(dataOf(await post(sandbox.url, 'RealEstateDelete', { SerialNumber: botA, Keys: [sale.MLSNumber], KeyType: 'MLSNumber' }, auth)), { SuccessCount: 1 });
+    assert.deepEqual(
+      dataOf(
+        await post(
+          sandbox.url,
+          'RealEstateDelete',
+          { SerialNumber: botA, Keys: [idRental, 'abc'], KeyType: 'Native' },
+          auth,
+        ),
+      ),
+      { SuccessCount: 1 },
+    );
+    assert.deepEqual(
+      dataOf(
+        await post(
+          sandbox.url,
+          'RealEstateDelete',
+          { SerialNumber: botA, Keys: [sale.MLSNumber], KeyType: 'MLSNumber' },
+          auth,
+        ),
+      ),
+      { SuccessCount: 1 },
+    );
     assert.equal((await query({ CityName: 'santa fe' })).VirtualCount, 0);
   });
 
   it('runs the demo seed once: a restart does not seed again', async () => {
-    const demo: Workspace = { name: 'demo', secretKey: `demo-secret-${run}`, sessionKey: `demo-session-${run}`, chatbots: ['demo-realty'] };
+    const demo: Workspace = {
+      name: 'demo',
+      secretKey: `demo-secret-${run}`,
+      sessionKey: `demo-session-${run}`,
+      chatbots: ['demo-realty'],
+    };
     const count = async (running: RunningSandbox) =>
-      dataOf<ListData>(await post(running.url, 'RealEstateList', { SerialNumber: 'demo-realty', PageSize: 1 }, { 'chatrobot-sessionkey': demo.sessionKey })).VirtualCount;
+      dataOf<ListData>(
+        await post(
+          running.url,
+          'RealEstateList',
+          { SerialNumber: 'demo-realty', PageSize: 1 },
+          { 'chatrobot-sessionkey': demo.sessionKey },
+        ),
+      ).VirtualCount;
     await sandbox.close();
     sandbox = await startSandbox({ ...options(), seed: 'demo', workspaces: [workspace, demo] });
     const seeded = await count(sandbox);
@@ -137,7 +220,11 @@ describe(`storage on ${engine}`, () => {
     assert.equal(await count(sandbox), seeded);
   });
 
-  it('refuses a second process on a PGlite data directory in use', { skip: databaseUrl ? 'PGlite only' : false }, async () => {
-    await assert.rejects(startSandbox(options()), /is in use by process/);
-  });
+  it(
+    'refuses a second process on a PGlite data directory in use',
+    { skip: databaseUrl ? 'PGlite only' : false },
+    async () => {
+      await assert.rejects(startSandbox(options()), /is in use by process/);
+    },
+  );
 });

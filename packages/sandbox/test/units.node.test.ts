@@ -26,14 +26,34 @@ describe('fault specs', () => {
       { kind: 'malformed', probability: 1 },
     ]);
     assert.deepEqual(parseFaults(''), []);
-    for (const bad of ['404', 'latency=', 'latency=20-10', 'latency=999999', 'latency=10001', 'latency=0-60000', '500@2', 'slow']) assert.throws(() => parseFaults(bad), /Fault/, bad);
+    for (const bad of [
+      '404',
+      'latency=',
+      'latency=20-10',
+      'latency=999999',
+      'latency=10001',
+      'latency=0-60000',
+      '500@2',
+      'slow',
+    ])
+      assert.throws(() => parseFaults(bad), /Fault/, bad);
   });
 
   it('plans which faults fire', () => {
     assert.deepEqual(planFaults(parseFaults('latency=5,503,500')), { latencyMs: 5, status: 503, malformed: false });
-    assert.deepEqual(planFaults(parseFaults('500@0.5'), () => 0.7), { latencyMs: 0, malformed: false });
-    assert.deepEqual(planFaults(parseFaults('500@0.5'), () => 0.2), { latencyMs: 0, status: 500, malformed: false });
-    assert.equal(planFaults(parseFaults(Array.from({ length: 12 }, () => 'latency=9000').join(','))).latencyMs, 10_000, 'delays add up to at most 10 s');
+    assert.deepEqual(
+      planFaults(parseFaults('500@0.5'), () => 0.7),
+      { latencyMs: 0, malformed: false },
+    );
+    assert.deepEqual(
+      planFaults(parseFaults('500@0.5'), () => 0.2),
+      { latencyMs: 0, status: 500, malformed: false },
+    );
+    assert.equal(
+      planFaults(parseFaults(Array.from({ length: 12 }, () => 'latency=9000').join(','))).latencyMs,
+      10_000,
+      'delays add up to at most 10 s',
+    );
   });
 });
 
@@ -68,7 +88,10 @@ describe('keys files', () => {
   };
 
   it('loads a valid file', () => {
-    const path = file('ok.json', JSON.stringify({ workspaces: [{ secretKey: 'a-secret-1', sessionKey: 'a-session-1', chatbots: ['x'] }] }));
+    const path = file(
+      'ok.json',
+      JSON.stringify({ workspaces: [{ secretKey: 'a-secret-1', sessionKey: 'a-session-1', chatbots: ['x'] }] }),
+    );
     assert.deepEqual(loadKeysFile(path), [{ secretKey: 'a-secret-1', sessionKey: 'a-session-1', chatbots: ['x'] }]);
   });
 
@@ -76,20 +99,45 @@ describe('keys files', () => {
     assert.throws(() => loadKeysFile(join(dir, 'missing.json')), /Cannot read the keys file/);
     assert.throws(() => loadKeysFile(file('bad.json', '{workspaces')), /is not JSON/);
     assert.throws(() => loadKeysFile(file('shape.json', '[]')), /must be \{"workspaces"/);
-    assert.throws(() => loadKeysFile(file('empty.json', '{"workspaces":[]}')), /workspaces must have at least one workspace/);
     assert.throws(
-      () => loadKeysFile(file('field.json', JSON.stringify({ workspaces: [{ secretKey: 'short', sessionKey: 'a-session-1', chatbots: [] }] }))),
+      () => loadKeysFile(file('empty.json', '{"workspaces":[]}')),
+      /workspaces must have at least one workspace/,
+    );
+    assert.throws(
+      () =>
+        loadKeysFile(
+          file(
+            'field.json',
+            JSON.stringify({ workspaces: [{ secretKey: 'short', sessionKey: 'a-session-1', chatbots: [] }] }),
+          ),
+        ),
       /workspaces\.0\.secretKey must be at least 8 characters; workspaces\.0\.chatbots must name at least one chatbot/,
     );
-    const twoWorkspaces = (a: object, b: object) => JSON.stringify({ workspaces: [{ secretKey: 'secret-one', sessionKey: 'session-one', chatbots: ['x'], ...a }, { secretKey: 'secret-two', sessionKey: 'session-two', chatbots: ['y'], ...b }] });
-    assert.throws(() => loadKeysFile(file('dupkey.json', twoWorkspaces({}, { sessionKey: 'secret-one' }))), /workspaces\.1\.sessionKey is the same key as workspaces\.0\.secretKey/);
-    assert.throws(() => loadKeysFile(file('dupbot.json', twoWorkspaces({}, { chatbots: ['x'] }))), /"x" already belongs to workspaces\.0/);
+    const twoWorkspaces = (a: object, b: object) =>
+      JSON.stringify({
+        workspaces: [
+          { secretKey: 'secret-one', sessionKey: 'session-one', chatbots: ['x'], ...a },
+          { secretKey: 'secret-two', sessionKey: 'session-two', chatbots: ['y'], ...b },
+        ],
+      });
+    assert.throws(
+      () => loadKeysFile(file('dupkey.json', twoWorkspaces({}, { sessionKey: 'secret-one' }))),
+      /workspaces\.1\.sessionKey is the same key as workspaces\.0\.secretKey/,
+    );
+    assert.throws(
+      () => loadKeysFile(file('dupbot.json', twoWorkspaces({}, { chatbots: ['x'] }))),
+      /"x" already belongs to workspaces\.0/,
+    );
     rmSync(dir, { recursive: true, force: true });
   });
 
   it('has the documented default workspaces', () => {
     assert.deepEqual(
-      validateWorkspaces(DEFAULT_WORKSPACES).map(({ secretKey, sessionKey, chatbots }) => ({ secretKey, sessionKey, chatbots })),
+      validateWorkspaces(DEFAULT_WORKSPACES).map(({ secretKey, sessionKey, chatbots }) => ({
+        secretKey,
+        sessionKey,
+        chatbots,
+      })),
       [
         { secretKey: 'demo-secret-key', sessionKey: 'demo-session-key', chatbots: ['demo-realty', 'demo-empty'] },
         { secretKey: 'other-secret-key', sessionKey: 'other-session-key', chatbots: ['other-realty'] },
@@ -102,14 +150,16 @@ describe('demo seed', () => {
   const listings = demoListings('demo-realty');
   const cities = [...new Set(listings.map((listing) => listing.City!))];
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const inCity = (city: string, saleType: string) => listings.filter((listing) => listing.City === city && listing.SaleType === saleType);
+  const inCity = (city: string, saleType: string) =>
+    listings.filter((listing) => listing.City === city && listing.SaleType === saleType);
   const FLATS = ['Condo', 'Apartment', 'Loft'];
 
   it('is deterministic and valid by the API schemas (but for LotArea, absent where there is no lot)', () => {
     assert.deepEqual(demoListings('demo-realty'), listings);
     assert.equal(listings.length, DEMO_LISTING_COUNT);
     assert.equal(DEMO_LISTING_COUNT, 600);
-    for (const listing of listings) assert.ok(z.safeParse(listingCreateSchema, { LotArea: 1, ...listing }).success, listing.MLSNumber);
+    for (const listing of listings)
+      assert.ok(z.safeParse(listingCreateSchema, { LotArea: 1, ...listing }).success, listing.MLSNumber);
     assert.ok(z.safeParse(chatbotSettingsSchema, demoSettings('demo-realty')).success);
     assert.equal(new Set(listings.map((listing) => listing.MLSNumber)).size, listings.length, 'MLS numbers unique');
     assert.equal(new Set(listings.map((listing) => listing.Url)).size, listings.length, 'URLs unique');
@@ -120,22 +170,43 @@ describe('demo seed', () => {
     for (const city of cities) {
       assert.ok(inCity(city, 'for_sale').length >= 15, `${city}: ${inCity(city, 'for_sale').length} for sale`);
       assert.ok(inCity(city, 'for_rent').length >= 15, `${city}: ${inCity(city, 'for_rent').length} for rent`);
-      assert.ok(new Set(listings.filter((listing) => listing.City === city).map((listing) => listing.PropertyType)).size >= 4, `${city}: property types`);
+      assert.ok(
+        new Set(listings.filter((listing) => listing.City === city).map((listing) => listing.PropertyType)).size >= 4,
+        `${city}: property types`,
+      );
     }
-    assert.deepEqual(new Set(listings.map((listing) => listing.PropertyType)), new Set(['Single Family', 'Townhouse', 'Multi Family', 'Condo', 'Apartment', 'Loft']));
+    assert.deepEqual(
+      new Set(listings.map((listing) => listing.PropertyType)),
+      new Set(['Single Family', 'Townhouse', 'Multi Family', 'Condo', 'Apartment', 'Loft']),
+    );
     assert.deepEqual(new Set(listings.map((listing) => listing.Status)), new Set(['Active', 'PreOnMarket', 'Sold']));
     assert.deepEqual(new Set(listings.map((listing) => listing.Tours)), new Set(['OpenHouse', '3D', undefined]));
-    assert.ok(listings.filter((listing) => listing.Tours === 'OpenHouse').length >= 50 && listings.filter((listing) => listing.Tours === '3D').length >= 50);
-    assert.deepEqual(new Set(listings.map((listing) => listing.SpaceType)), new Set(['Entire place', 'Room', undefined]));
+    assert.ok(
+      listings.filter((listing) => listing.Tours === 'OpenHouse').length >= 50 &&
+        listings.filter((listing) => listing.Tours === '3D').length >= 50,
+    );
+    assert.deepEqual(
+      new Set(listings.map((listing) => listing.SpaceType)),
+      new Set(['Entire place', 'Room', undefined]),
+    );
     assert.ok(listings.every((listing) => (listing.ExtensionColumn ?? []).length >= 2));
-    assert.ok(listings.every((listing) => typeof listing.Latitude === 'number' && typeof listing.Longitude === 'number'));
-    assert.ok(listings.every((listing) => (listing.Images ?? []).length >= 2 && listing.Images!.every((image) => renderImage(image.split('/').pop()!))));
+    assert.ok(
+      listings.every((listing) => typeof listing.Latitude === 'number' && typeof listing.Longitude === 'number'),
+    );
+    assert.ok(
+      listings.every(
+        (listing) =>
+          (listing.Images ?? []).length >= 2 && listing.Images!.every((image) => renderImage(image.split('/').pop()!)),
+      ),
+    );
   });
 
   it('gives condos, apartments and lofts no lot area at all (not 0), and every house a lot', () => {
     for (const listing of listings) {
-      if (FLATS.includes(listing.PropertyType)) assert.equal('LotArea' in listing, false, `${listing.MLSNumber} ${listing.PropertyType}`);
-      else assert.ok((listing.LotArea ?? 0) >= 500, `${listing.MLSNumber} ${listing.PropertyType} lot ${listing.LotArea}`);
+      if (FLATS.includes(listing.PropertyType))
+        assert.equal('LotArea' in listing, false, `${listing.MLSNumber} ${listing.PropertyType}`);
+      else
+        assert.ok((listing.LotArea ?? 0) >= 500, `${listing.MLSNumber} ${listing.PropertyType} lot ${listing.LotArea}`);
     }
   });
 
@@ -144,8 +215,16 @@ describe('demo seed', () => {
       const forRent = listing.SaleType === 'for_rent';
       assert.equal(listing.SalePrice === undefined, forRent, listing.MLSNumber);
       assert.equal(listing.RentPrice === undefined, !forRent, listing.MLSNumber);
-      if (forRent) assert.ok(listing.RentPrice! >= 500 && listing.RentPrice! <= 10_000, `${listing.MLSNumber} rent ${listing.RentPrice}`);
-      else assert.ok(listing.SalePrice! >= 100_000 && listing.SalePrice! <= 5_000_000, `${listing.MLSNumber} price ${listing.SalePrice}`);
+      if (forRent)
+        assert.ok(
+          listing.RentPrice! >= 500 && listing.RentPrice! <= 10_000,
+          `${listing.MLSNumber} rent ${listing.RentPrice}`,
+        );
+      else
+        assert.ok(
+          listing.SalePrice! >= 100_000 && listing.SalePrice! <= 5_000_000,
+          `${listing.MLSNumber} price ${listing.SalePrice}`,
+        );
       assert.notEqual(listing.Status === 'Sold' && forRent, true, 'a rental is never Sold');
     }
     const sale = (city: string) => median(inCity(city, 'for_sale').map((listing) => listing.SalePrice!));
@@ -192,6 +271,7 @@ describe('pictures', () => {
     assert.equal(renderImage('home-7.svg'), renderImage('home-7.svg'));
     assert.notEqual(renderImage('home-7.svg'), renderImage('home-8.svg'));
     assert.match(renderImage('room-999.svg') ?? '', /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    for (const bad of ['home-0.svg', 'home-1000.svg', 'x.svg', '../home-1.svg', 'home-1.png']) assert.equal(renderImage(bad), undefined, bad);
+    for (const bad of ['home-0.svg', 'home-1000.svg', 'x.svg', '../home-1.svg', 'home-1.png'])
+      assert.equal(renderImage(bad), undefined, bad);
   });
 });

@@ -155,7 +155,8 @@ export class ChatbotPreview extends LitElement {
 
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
     const root = super.createRenderRoot();
-    if (this.#colorSheet && root instanceof ShadowRoot) root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.#colorSheet];
+    if (this.#colorSheet && root instanceof ShadowRoot)
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.#colorSheet];
     return root;
   }
 
@@ -173,8 +174,10 @@ export class ChatbotPreview extends LitElement {
     this.#user = lastValidRgb(this.settings.UserMessageColor, this.#user);
     const declarations: string[] = [];
     // Values are re-serialised from validated numbers, so nothing from data reaches CSS text as is.
-    if (this.#bubble) declarations.push(`--_bubble: ${formatRgb(this.#bubble)}`, `--_bubble-text: ${readableTextColor(this.#bubble)}`);
-    if (this.#user) declarations.push(`--_user: ${formatRgb(this.#user)}`, `--_user-text: ${readableTextColor(this.#user)}`);
+    if (this.#bubble)
+      declarations.push(`--_bubble: ${formatRgb(this.#bubble)}`, `--_bubble-text: ${readableTextColor(this.#bubble)}`);
+    if (this.#user)
+      declarations.push(`--_user: ${formatRgb(this.#user)}`, `--_user-text: ${readableTextColor(this.#user)}`);
     const css = `:host { ${declarations.join('; ')} }`;
     if (css === this.#appliedCss) return;
     this.#appliedCss = css;
@@ -236,7 +239,14 @@ export class ChatbotPreview extends LitElement {
   }
 
   /** A radio group: one tab stop, arrow keys move and choose (the browser's own behaviour). */
-  #renderSwitch<T extends string>(name: string, legend: string, options: readonly T[], labels: Record<T, string>, current: T, pick: (value: T) => void) {
+  #renderSwitch<T extends string>(
+    name: string,
+    legend: string,
+    options: readonly T[],
+    labels: Record<T, string>,
+    current: T,
+    pick: (value: T) => void,
+  ) {
     return html`
       <fieldset class="switch switch-${name}" aria-describedby=${name === 'state' ? 'note' : nothing}>
         <legend>${legend}</legend>
@@ -319,16 +329,20 @@ export class ChatbotPreview extends LitElement {
     const visitor = (text: string) => html`<p part="user-message" class="message user">${text}</p>`;
     return html`
       ${welcome ? bot(welcome) : nothing}
-      ${suggestions.length
-        ? html`<ul class="suggestions" aria-label=${t.suggestions}>
+      ${
+        suggestions.length
+          ? html`<ul class="suggestions" aria-label=${t.suggestions}>
             ${suggestions.map((text) => html`<li part="suggestion" class="suggestion">${text}</li>`)}
           </ul>`
-        : nothing}
-      ${this.message?.trim()
-        ? visitor(this.message.trim())
-        : state === 'conversation' || state === 'rate-limit'
-          ? visitor(t.sample)
-          : nothing}
+          : nothing
+      }
+      ${
+        this.message?.trim()
+          ? visitor(this.message.trim())
+          : state === 'conversation' || state === 'rate-limit'
+            ? visitor(t.sample)
+            : nothing
+      }
       ${state === 'conversation' ? bot(html`${t.answer}${suffix ? html`<span part="answer-suffix" class="suffix">${suffix}</span>` : nothing}`) : nothing}
       ${state === 'handoff' ? html`${visitor(t.human)}${bot(s.TalkToHumanResponseMessage?.trim() || t.handoff)}` : nothing}
       ${state === 'rate-limit' ? bot(s.RateLimitMessage?.trim() || t.rateLimit) : nothing}
@@ -354,28 +368,39 @@ export class ChatbotPreview extends LitElement {
     if (!policy && !human && contacts.length === 0) return nothing;
     return html`
       <div class="footer">
-        ${policy
-          ? html`<p part="privacy" class="privacy">
+        ${
+          policy
+            ? html`<p part="privacy" class="privacy">
               ${description ? html`${description} ` : nothing}
-              ${policyUrl
-                ? html`<a href=${policyUrl} target="_blank" rel="noopener noreferrer">${policyName || t.privacy}</a>`
-                : policyName ?? nothing}
+              ${
+                policyUrl
+                  ? html`<a href=${policyUrl} target="_blank" rel="noopener noreferrer">${policyName || t.privacy}</a>`
+                  : (policyName ?? nothing)
+              }
             </p>`
-          : nothing}
-        ${human || contacts.length
-          ? html`<div class="actions">
-              ${human
-                ? html`<button part="human" class="human" type="button" @click=${this.#onHumanClick}>${t.human}</button>`
-                : nothing}
-              ${contacts.length
-                ? html`<ul part="contacts" class="contacts" aria-label=${t.contacts}>
+            : nothing
+        }
+        ${
+          human || contacts.length
+            ? html`<div class="actions">
+              ${
+                human
+                  ? html`<button part="human" class="human" type="button" @click=${this.#onHumanClick}>${t.human}</button>`
+                  : nothing
+              }
+              ${
+                contacts.length
+                  ? html`<ul part="contacts" class="contacts" aria-label=${t.contacts}>
                     ${contacts.map(
-                      ([label, url]) => html`<li><a href=${url} target="_blank" rel="noopener noreferrer">${label}</a></li>`,
+                      ([label, url]) =>
+                        html`<li><a href=${url} target="_blank" rel="noopener noreferrer">${label}</a></li>`,
                     )}
                   </ul>`
-                : nothing}
+                  : nothing
+              }
             </div>`
-          : nothing}
+            : nothing
+        }
       </div>
     `;
   }
@@ -388,7 +413,10 @@ function hasHandoff(s: Partial<ChatbotEdit>): boolean {
 
 /** Up to two initials of a name: "Sunny Homes Bot" -> "SH". */
 function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter((word) => /^[\p{L}\p{N}]/u.test(word));
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /^[\p{L}\p{N}]/u.test(word));
   return words
     .slice(0, 2)
     .map((word) => [...word][0]?.toUpperCase() ?? '')
@@ -396,7 +424,11 @@ function initials(name: string): string {
 }
 
 function supportsAdoptedSheets(): boolean {
-  return typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype && 'adoptedStyleSheets' in Document.prototype;
+  return (
+    typeof CSSStyleSheet !== 'undefined' &&
+    'replaceSync' in CSSStyleSheet.prototype &&
+    'adoptedStyleSheets' in Document.prototype
+  );
 }
 
 const chatIcon = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 3C6.5 3 2 6.6 2 11c0 2.3 1.2 4.4 3.2 5.9L4.5 21l4.3-2.3c1 .3 2.1.4 3.2.4 5.5 0 10-3.6 10-8S17.5 3 12 3Z"/></svg>`;

@@ -113,7 +113,8 @@ const es: Strings = {
       case 'closed':
         return 'El botón del chat en la página, antes de que el visitante abra el chat.';
       case 'popup':
-        if (!welcome) return 'Escriba un mensaje de bienvenida para mostrarlo como ventana emergente junto al botón del chat.';
+        if (!welcome)
+          return 'Escriba un mensaje de bienvenida para mostrarlo como ventana emergente junto al botón del chat.';
         return popupOnce
           ? 'El mensaje de bienvenida aparece junto al botón del chat solo en la primera visita.'
           : 'El mensaje de bienvenida aparece junto al botón del chat en cada visita.';

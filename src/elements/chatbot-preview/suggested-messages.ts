@@ -8,7 +8,10 @@ export function splitSuggestedMessages(value: string | undefined): string[] {
   if (trimmed.startsWith('[')) {
     try {
       const parsed: unknown = JSON.parse(trimmed);
-      if (Array.isArray(parsed)) return parsed.filter((item): item is string => typeof item === 'string' && item.trim() !== '').map((item) => item.trim());
+      if (Array.isArray(parsed))
+        return parsed
+          .filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+          .map((item) => item.trim());
     } catch {
       // not JSON: one message per line
     }

@@ -255,7 +255,8 @@ export class ChatbotSettings extends LitElement {
     const serial = this.#serial;
     const busy = this.saveTask.status === TaskStatus.PENDING;
     const memo = this.#memo;
-    if (memo?.saved === this.#saved && memo.values === this.values && memo.serial === serial && memo.busy === busy) return memo.draft;
+    if (memo?.saved === this.#saved && memo.values === this.values && memo.serial === serial && memo.busy === busy)
+      return memo.draft;
     const draft = deriveDraft(this.#saved, this.values, { serial, busy });
     this.#memo = { saved: this.#saved, values: this.values, serial, busy, draft };
     return draft;
@@ -338,7 +339,11 @@ export class ChatbotSettings extends LitElement {
     if (!draft.valid) {
       // Saving shows every problem, addresses included, and takes the owner to the first.
       this.revealed = new Set([...this.revealed, ...draft.problems.keys()]);
-      this.announcement = this.#problemText(this.#t, fieldOf(draft.problems.keys().next().value!)!, draft.problems.values().next().value);
+      this.announcement = this.#problemText(
+        this.#t,
+        fieldOf(draft.problems.keys().next().value!)!,
+        draft.problems.values().next().value,
+      );
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
@@ -355,7 +360,8 @@ export class ChatbotSettings extends LitElement {
     if (!script) return;
     try {
       const parsed: unknown = JSON.parse(script.textContent ?? '');
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) this.settings = parsed as Partial<ChatbotEdit>;
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+        this.settings = parsed as Partial<ChatbotEdit>;
     } catch {
       this.note = { kind: 'error', say: (t) => t.badJson };
     }
@@ -373,7 +379,12 @@ export class ChatbotSettings extends LitElement {
     const draft = this.#afterEdit();
     const after = this.#problemText(t, field, this.#shownProblem(field, draft));
     if (after !== before || (after && after !== this.announcement)) this.announcement = after;
-    emit<SettingsInputDetail>(this, 'settings-input', { field: field.name, settings: draft.settings, changed: draft.changed, valid: draft.valid });
+    emit<SettingsInputDetail>(this, 'settings-input', {
+      field: field.name,
+      settings: draft.settings,
+      changed: draft.changed,
+      valid: draft.valid,
+    });
   }
 
   /** Replaces the form values at once (undo, redo, discard, a preset, a restored draft). */
@@ -386,7 +397,13 @@ export class ChatbotSettings extends LitElement {
     const field = [...new Set([...Object.keys(previous), ...Object.keys(values)])].find(
       (name) => JSON.stringify(previous[name as SettingsField]) !== JSON.stringify(values[name as SettingsField]),
     );
-    if (field) emit<SettingsInputDetail>(this, 'settings-input', { field: field as SettingsField, settings: draft.settings, changed: draft.changed, valid: draft.valid });
+    if (field)
+      emit<SettingsInputDetail>(this, 'settings-input', {
+        field: field as SettingsField,
+        settings: draft.settings,
+        changed: draft.changed,
+        valid: draft.valid,
+      });
   }
 
   /** What follows every change of the values: notes end, the draft is kept in this tab (or forgotten when clean). */
@@ -521,7 +538,11 @@ export class ChatbotSettings extends LitElement {
       return;
     }
     this.askPreset = undefined;
-    this.#setValues({ ...this.values, ChatBubbleColor: preset.ChatBubbleColor, UserMessageColor: preset.UserMessageColor });
+    this.#setValues({
+      ...this.values,
+      ChatBubbleColor: preset.ChatBubbleColor,
+      UserMessageColor: preset.UserMessageColor,
+    });
   }
 
   #onPresetKeep(): void {
@@ -541,7 +562,8 @@ export class ChatbotSettings extends LitElement {
     const current = typeof this.values[field.name] === 'string' ? (this.values[field.name] as string) : '';
     if (on) this.#limitBefore = current;
     this.#setValue(field, on ? String(field.unlimited) : this.#limitBefore, undefined);
-    if (!on) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#f-${field.name}`)?.focus());
+    if (!on)
+      void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#f-${field.name}`)?.focus());
   }
 
   #onZoneSearch(event: Event): void {
@@ -557,7 +579,11 @@ export class ChatbotSettings extends LitElement {
   }
 
   #zoneMatches(): string[] {
-    const words = this.zoneFilter.toLowerCase().replaceAll('_', ' ').split(/[\s/,]+/).filter(Boolean);
+    const words = this.zoneFilter
+      .toLowerCase()
+      .replaceAll('_', ' ')
+      .split(/[\s/,]+/)
+      .filter(Boolean);
     return timeZoneOptions().filter((zone) => {
       const name = zone.toLowerCase().replaceAll('_', ' ');
       return words.every((word) => name.includes(word));
@@ -580,7 +606,8 @@ export class ChatbotSettings extends LitElement {
 
   readonly #onHashChange = (): void => {
     const hash = location.hash.slice(1);
-    if (hash.startsWith(SECTION_PREFIX) && GROUPS.some((group) => `${SECTION_PREFIX}${group.id}` === hash)) this.#goToSection(hash.slice(SECTION_PREFIX.length));
+    if (hash.startsWith(SECTION_PREFIX) && GROUPS.some((group) => `${SECTION_PREFIX}${group.id}` === hash))
+      this.#goToSection(hash.slice(SECTION_PREFIX.length));
   };
 
   #onText(field: FieldDef, event: Event): void {
@@ -658,17 +685,20 @@ export class ChatbotSettings extends LitElement {
         <nav part="sections" class="sections" aria-label=${t.sections}>
           <ul>
             ${GROUPS.map(
-              (group) => html`<li><a href="#${SECTION_PREFIX}${group.id}" @click=${(e: Event) => this.#onSection(group.id, e)}>${t.group[group.id]}</a></li>`,
+              (group) =>
+                html`<li><a href="#${SECTION_PREFIX}${group.id}" @click=${(e: Event) => this.#onSection(group.id, e)}>${t.group[group.id]}</a></li>`,
             )}
           </ul>
         </nav>
-        ${this.restorable
-          ? html`<div part="restore" class="restore" role="region" aria-labelledby="restore-text">
+        ${
+          this.restorable
+            ? html`<div part="restore" class="restore" role="region" aria-labelledby="restore-text">
               <p id="restore-text">${t.draftFound}</p>
               <button type="button" class="primary" @click=${() => this.#onRestore(true)}>${t.draftRestore}</button>
               <button type="button" @click=${() => this.#onRestore(false)}>${t.draftDrop}</button>
             </div>`
-          : nothing}
+            : nothing
+        }
         <form part="form" class="form" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.#onSubmit} @focusin=${this.#onFocusIn}>
           ${GROUPS.map(
             (group) => html`
@@ -714,29 +744,42 @@ export class ChatbotSettings extends LitElement {
         <span id="presets-label" class="label">${t.presets}</span>
         <div class="preset-row">
           ${PRESETS.map(
-            (preset) => html`<button id="preset-${preset.id}" type="button" class="preset preset-${preset.id}" @click=${() => this.#onPreset(preset.id)}>
+            (
+              preset,
+            ) => html`<button id="preset-${preset.id}" type="button" class="preset preset-${preset.id}" @click=${() => this.#onPreset(preset.id)}>
               <span class="swatch bubble" aria-hidden="true"></span><span class="swatch user" aria-hidden="true"></span>${t.preset[preset.id]}
             </button>`,
           )}
         </div>
-        ${asking
-          ? html`<div class="preset-ask" role="alertdialog" aria-labelledby="preset-ask-text">
+        ${
+          asking
+            ? html`<div class="preset-ask" role="alertdialog" aria-labelledby="preset-ask-text">
               <p id="preset-ask-text">${t.presetAsk(t.preset[asking])}</p>
               <button type="button" class="replace primary" @click=${() => this.#onPreset(asking, true)}>${t.presetReplace}</button>
               <button type="button" @click=${this.#onPresetKeep}>${t.presetKeep}</button>
             </div>`
-          : nothing}
+            : nothing
+        }
       </div>
     `;
   }
 
-  #renderField(t: Strings, lang: Lang, field: FieldDef, problem: FieldProblem | undefined, changed: boolean): TemplateResult {
+  #renderField(
+    t: Strings,
+    lang: Lang,
+    field: FieldDef,
+    problem: FieldProblem | undefined,
+    changed: boolean,
+  ): TemplateResult {
     const id = `f-${field.name}`;
     const label = t.field[field.name];
     const hint = (t.hint as Partial<Record<SettingsField, string>>)[field.name];
     const guard = field.kind === 'color' && !problem ? this.#guard(field.name as GuardedField) : undefined;
     const warned = guard !== undefined && guard.failing.length > 0;
-    const describedBy = [hint ? `${id}-hint` : '', problem ? `${id}-error` : '', warned ? `${id}-contrast` : ''].filter(Boolean).join(' ') || nothing;
+    const describedBy =
+      [hint ? `${id}-hint` : '', problem ? `${id}-error` : '', warned ? `${id}-contrast` : '']
+        .filter(Boolean)
+        .join(' ') || nothing;
     const marker = changed ? html` <span part="changed" class="changed">${t.changed}</span>` : nothing;
     const footer = html`
       ${hint ? html`<p id="${id}-hint" class="hint">${hint}</p>` : nothing}
@@ -779,20 +822,30 @@ export class ChatbotSettings extends LitElement {
 
   /** The contrast warning under a colour: each failing pair with its ratio, and the nearest passing colour. */
   #renderGuard(t: Strings, field: FieldDef, guard: GuardResult): TemplateResult {
-    const ratio = (value: number) => (Math.floor(value * 100) / 100).toLocaleString(this.#lang.lang, { maximumFractionDigits: 2 });
+    const ratio = (value: number) =>
+      (Math.floor(value * 100) / 100).toLocaleString(this.#lang.lang, { maximumFractionDigits: 2 });
     return html`
       <div id="f-${field.name}-contrast" part="contrast" class="contrast">
         ${guard.failing.map((pair) => html`<p>${warningIcon}<span>${t.lowContrast(t.pair[pair.id], ratio(pair.ratio), ratio(pair.min))}</span></p>`)}
-        ${guard.suggestion
-          ? html`<button type="button" class="suggest" aria-describedby="f-${field.name}-suggest-why" @click=${() => this.#onSuggestion(field, guard.suggestion!)}>
+        ${
+          guard.suggestion
+            ? html`<button type="button" class="suggest" aria-describedby="f-${field.name}-suggest-why" @click=${() => this.#onSuggestion(field, guard.suggestion!)}>
                 ${t.useColor(guard.suggestion)}</button
               ><span id="f-${field.name}-suggest-why" class="hint">${t.useColorWhy}</span>`
-          : html`<p class="hint">${t.noSuggestion}</p>`}
+            : html`<p class="hint">${t.noSuggestion}</p>`
+        }
       </div>
     `;
   }
 
-  #renderControl(t: Strings, lang: Lang, field: FieldDef, id: string, invalid: boolean, describedBy: string | typeof nothing): TemplateResult {
+  #renderControl(
+    t: Strings,
+    lang: Lang,
+    field: FieldDef,
+    id: string,
+    invalid: boolean,
+    describedBy: string | typeof nothing,
+  ): TemplateResult {
     const text = typeof this.values[field.name] === 'string' ? (this.values[field.name] as string) : '';
     const onInput = (e: Event) => this.#onText(field, e);
     const onBlur = () => this.#onBlur(field);
@@ -821,7 +874,17 @@ export class ChatbotSettings extends LitElement {
       case 'timezone':
         return html`${guard([lang, text, describedBy, this.zoneFilter, field.name in this.#saved], () => this.#renderZone(t, field, id, text, describedBy))}`;
       case 'align':
-        return this.#renderSelect(t, field, id, text, [{ value: '1', label: t.alignRight }, { value: '0', label: t.alignLeft }], describedBy);
+        return this.#renderSelect(
+          t,
+          field,
+          id,
+          text,
+          [
+            { value: '1', label: t.alignRight },
+            { value: '0', label: t.alignLeft },
+          ],
+          describedBy,
+        );
       default: {
         const type = field.kind === 'email' ? 'email' : field.kind === 'url' ? 'url' : 'text';
         return html`<input id=${id} class="size-${field.kind === 'text' ? 'text' : 'address'}" type=${type} autocomplete="off"
@@ -832,7 +895,14 @@ export class ChatbotSettings extends LitElement {
   }
 
   /** A whole number; Temperature with a slider beside it, MessageLimit with an "unlimited" switch. */
-  #renderNumber(t: Strings, field: FieldDef, id: string, text: string, ariaInvalid: string, describedBy: string | typeof nothing): TemplateResult {
+  #renderNumber(
+    t: Strings,
+    field: FieldDef,
+    id: string,
+    text: string,
+    ariaInvalid: string,
+    describedBy: string | typeof nothing,
+  ): TemplateResult {
     const unlimited = field.unlimited !== undefined && text.trim() === String(field.unlimited);
     const input = html`<input id=${id} class="size-number" type="number" step="1" min=${field.min ?? nothing} max=${field.max ?? nothing}
       inputmode="numeric" aria-invalid=${ariaInvalid} aria-describedby=${describedBy} .value=${text === 'not a number' ? '' : text}
@@ -857,7 +927,13 @@ export class ChatbotSettings extends LitElement {
   }
 
   /** The time zone: a search box narrowing the list (Enter picks the first match), and the list. */
-  #renderZone(t: Strings, field: FieldDef, id: string, current: string, describedBy: string | typeof nothing): TemplateResult {
+  #renderZone(
+    t: Strings,
+    field: FieldDef,
+    id: string,
+    current: string,
+    describedBy: string | typeof nothing,
+  ): TemplateResult {
     const matches = this.#zoneMatches();
     const searching = this.zoneFilter.trim() !== '';
     return html`
@@ -865,7 +941,14 @@ export class ChatbotSettings extends LitElement {
         <input id="${id}-search" class="size-text" type="search" autocomplete="off" spellcheck="false" aria-label=${t.zoneSearch} placeholder=${t.zoneSearch}
           aria-controls=${id} aria-describedby="${id}-count" .value=${this.zoneFilter} @input=${this.#onZoneSearch} @keydown=${(e: KeyboardEvent) => this.#onZoneKey(field, e)} />
         <p id="${id}-count" class="hint" aria-live="polite">${searching ? t.zoneMatches(matches.length) : ''}</p>
-        ${this.#renderSelect(t, field, id, current, matches.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })), describedBy)}
+        ${this.#renderSelect(
+          t,
+          field,
+          id,
+          current,
+          matches.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })),
+          describedBy,
+        )}
       </div>
     `;
   }
@@ -878,7 +961,10 @@ export class ChatbotSettings extends LitElement {
     options: { value: string; label: string; disabled?: boolean }[],
     describedBy: string | typeof nothing,
   ): TemplateResult {
-    const all = current !== '' && !options.some((option) => option.value === current) ? [{ value: current, label: t.current(current) }, ...options] : options;
+    const all =
+      current !== '' && !options.some((option) => option.value === current)
+        ? [{ value: current, label: t.current(current) }, ...options]
+        : options;
     const given = field.name in this.#saved;
     return html`
       <select id=${id} class="size-select" aria-describedby=${describedBy} @change=${(e: Event) => this.#onText(field, e)} @blur=${() => this.#onBlur(field)}>
@@ -892,13 +978,22 @@ export class ChatbotSettings extends LitElement {
     `;
   }
 
-  #renderModel(t: Strings, field: FieldDef, id: string, current: string, invalid: string, describedBy: string | typeof nothing): TemplateResult {
+  #renderModel(
+    t: Strings,
+    field: FieldDef,
+    id: string,
+    current: string,
+    invalid: string,
+    describedBy: string | typeof nothing,
+  ): TemplateResult {
     const status = this.modelsTask.status;
     const models: Model[] = status === TaskStatus.COMPLETE ? (this.modelsTask.value ?? []) : [];
     if (models.length > 0) {
       const options = models.map((model) => {
         const name = model.Value || model.Key;
-        return modelAvailable(model) ? { value: model.Key, label: name } : { value: model.Key, label: t.unavailable(name), disabled: true };
+        return modelAvailable(model)
+          ? { value: model.Key, label: name }
+          : { value: model.Key, label: t.unavailable(name), disabled: true };
       });
       return this.#renderSelect(t, field, id, current, options, describedBy);
     }
@@ -926,8 +1021,9 @@ export class ChatbotSettings extends LitElement {
     const noun = t.item[field.name as keyof Strings['item']];
     const id = `f-${field.name}`;
     return html`
-      ${items.length
-        ? html`<ul class="list">
+      ${
+        items.length
+          ? html`<ul class="list">
             ${items.map(
               (item, index) => html`
                 <li>
@@ -940,7 +1036,8 @@ export class ChatbotSettings extends LitElement {
               `,
             )}
           </ul>`
-        : html`<p class="hint">${t.noItems}</p>`}
+          : html`<p class="hint">${t.noItems}</p>`
+      }
       <button id="${id}-add" type="button" class="add" @click=${() => this.#addItem(field)}>${t.add(noun)}</button>
     `;
   }
@@ -955,11 +1052,16 @@ const undoIcon = icon(svg`<path d="M9 14 4 9l5-5"/><path d="M4 9h10.5a5.5 5.5 0 
 const redoIcon = icon(svg`<path d="m15 14 5-5-5-5"/><path d="M20 9H9.5a5.5 5.5 0 0 0 0 11H13"/>`);
 const eyeIcon = icon(svg`<path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z"/><circle cx="12" cy="12" r="3"/>`);
 const alertIcon = icon(svg`<circle cx="12" cy="12" r="10"/><path d="M12 7v6M12 17h.01"/>`);
-const warningIcon = icon(svg`<path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z"/><path d="M12 9v4M12 17h.01"/>`);
+const warningIcon = icon(
+  svg`<path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z"/><path d="M12 9v4M12 17h.01"/>`,
+);
 
 /** `AIResponseLanguage` choices: the API's English names, shown in the element's language (sorted by what shows). */
 function languageOptions(lang: Lang): { value: string; label: string }[] {
-  const names = lang === 'en' || typeof Intl.DisplayNames !== 'function' ? undefined : new Intl.DisplayNames([lang], { type: 'language' });
+  const names =
+    lang === 'en' || typeof Intl.DisplayNames !== 'function'
+      ? undefined
+      : new Intl.DisplayNames([lang], { type: 'language' });
   return Object.entries(LANGUAGES)
     .map(([value, code]) => {
       const label = names?.of(code) ?? value;

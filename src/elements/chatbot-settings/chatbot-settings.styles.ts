@@ -4,7 +4,10 @@ import { PRESETS } from './contrast.js';
 
 /** The presets' swatches, from the one list of presets (constants, never data). */
 const presetSwatches = unsafeCSS(
-  PRESETS.map((p) => `.preset-${p.id} .bubble { background: ${p.ChatBubbleColor}; } .preset-${p.id} .user { background: ${p.UserMessageColor}; }`).join('\n'),
+  PRESETS.map(
+    (p) =>
+      `.preset-${p.id} .bubble { background: ${p.ChatBubbleColor}; } .preset-${p.id} .user { background: ${p.UserMessageColor}; }`,
+  ).join('\n'),
 );
 
 export const styles = [

@@ -4,7 +4,15 @@
  * must see), and the nearest colour of the same hue that passes them all. Pure: no DOM, no words. The
  * luminance and ratio are `chatbot-preview/color.ts`'s, so the guard and the preview agree.
  */
-import { PAGE_BACKGROUNDS, type Rgb, WINDOW_BACKGROUND, contrastRatio, formatRgb, parseRgb, readableTextColor } from '../chatbot-preview/color.js';
+import {
+  PAGE_BACKGROUNDS,
+  type Rgb,
+  WINDOW_BACKGROUND,
+  contrastRatio,
+  formatRgb,
+  parseRgb,
+  readableTextColor,
+} from '../chatbot-preview/color.js';
 
 /** The colour settings the guard checks. */
 export type GuardedField = 'ChatBubbleColor' | 'UserMessageColor';
@@ -51,7 +59,11 @@ function pairsOf(field: GuardedField, color: Rgb, text?: Rgb): PairCheck[] {
     return { id, ratio, min, pass: ratio >= min };
   };
   return field === 'ChatBubbleColor'
-    ? [check('bubbleText', onColor, color, MIN_TEXT), check('launcherLight', color, LIGHT_PAGE, MIN_SHAPE), check('launcherDark', color, DARK_PAGE, MIN_SHAPE)]
+    ? [
+        check('bubbleText', onColor, color, MIN_TEXT),
+        check('launcherLight', color, LIGHT_PAGE, MIN_SHAPE),
+        check('launcherDark', color, DARK_PAGE, MIN_SHAPE),
+      ]
     : [check('userText', onColor, color, MIN_TEXT), check('userOnWindow', color, WINDOW_BACKGROUND, MIN_SHAPE)];
 }
 
@@ -103,7 +115,9 @@ export function hslToRgb(h: number, s: number, l: number): Rgb {
     const v = tt < 1 / 6 ? p + (q - p) * 6 * tt : tt < 1 / 2 ? q : tt < 2 / 3 ? p + (q - p) * (2 / 3 - tt) * 6 : p;
     return Math.round(v * 255);
   };
-  return s === 0 ? [Math.round(l * 255), Math.round(l * 255), Math.round(l * 255)] : [channel(h + 1 / 3), channel(h), channel(h - 1 / 3)];
+  return s === 0
+    ? [Math.round(l * 255), Math.round(l * 255), Math.round(l * 255)]
+    : [channel(h + 1 / 3), channel(h), channel(h - 1 / 3)];
 }
 
 /** Four appearance presets, each passing every pair of the guard (tested). */

@@ -141,11 +141,44 @@ export function fieldOf(name: string): FieldDef | undefined {
 
 /** `AIResponseLanguage` values (the API takes full English names), with the code that names them in other languages. */
 export const LANGUAGES = {
-  Arabic: 'ar', Bengali: 'bn', Bulgarian: 'bg', Chinese: 'zh', Croatian: 'hr', Czech: 'cs', Danish: 'da', Dutch: 'nl',
-  English: 'en', Filipino: 'fil', Finnish: 'fi', French: 'fr', German: 'de', Greek: 'el', Hebrew: 'he', Hindi: 'hi',
-  Hungarian: 'hu', Indonesian: 'id', Italian: 'it', Japanese: 'ja', Korean: 'ko', Malay: 'ms', Norwegian: 'no',
-  Persian: 'fa', Polish: 'pl', Portuguese: 'pt', Romanian: 'ro', Russian: 'ru', Serbian: 'sr', Slovak: 'sk',
-  Spanish: 'es', Swahili: 'sw', Swedish: 'sv', Thai: 'th', Turkish: 'tr', Ukrainian: 'uk', Urdu: 'ur', Vietnamese: 'vi',
+  Arabic: 'ar',
+  Bengali: 'bn',
+  Bulgarian: 'bg',
+  Chinese: 'zh',
+  Croatian: 'hr',
+  Czech: 'cs',
+  Danish: 'da',
+  Dutch: 'nl',
+  English: 'en',
+  Filipino: 'fil',
+  Finnish: 'fi',
+  French: 'fr',
+  German: 'de',
+  Greek: 'el',
+  Hebrew: 'he',
+  Hindi: 'hi',
+  Hungarian: 'hu',
+  Indonesian: 'id',
+  Italian: 'it',
+  Japanese: 'ja',
+  Korean: 'ko',
+  Malay: 'ms',
+  Norwegian: 'no',
+  Persian: 'fa',
+  Polish: 'pl',
+  Portuguese: 'pt',
+  Romanian: 'ro',
+  Russian: 'ru',
+  Serbian: 'sr',
+  Slovak: 'sk',
+  Spanish: 'es',
+  Swahili: 'sw',
+  Swedish: 'sv',
+  Thai: 'th',
+  Turkish: 'tr',
+  Ukrainian: 'uk',
+  Urdu: 'ur',
+  Vietnamese: 'vi',
 } as const;
 
 let timeZones: string[] | undefined;
@@ -214,7 +247,10 @@ export function toApiValue(field: FieldDef, value: FormValue): unknown {
 /** Two form values hold the same setting. */
 export function sameValue(field: FieldDef, a: FormValue | undefined, b: FormValue | undefined): boolean {
   if (a === undefined || b === undefined) return a === b;
-  return Object.is(toApiValue(field, a), toApiValue(field, b)) || JSON.stringify(toApiValue(field, a)) === JSON.stringify(toApiValue(field, b));
+  return (
+    Object.is(toApiValue(field, a), toApiValue(field, b)) ||
+    JSON.stringify(toApiValue(field, a)) === JSON.stringify(toApiValue(field, b))
+  );
 }
 
 /** Why a value is refused: the element words it per field and language (`i18n.ts`). */
@@ -238,7 +274,9 @@ export interface FieldProblem {
 export function validateField(field: FieldDef, value: FormValue): FieldProblem | undefined {
   if (Array.isArray(value)) {
     if (field.kind !== 'domains') return undefined;
-    const items = value.flatMap((item, index) => (item.trim() !== '' && !DOMAIN_PATTERN.test(item.trim()) ? [index] : []));
+    const items = value.flatMap((item, index) =>
+      item.trim() !== '' && !DOMAIN_PATTERN.test(item.trim()) ? [index] : [],
+    );
     return items.length ? { reason: 'hosts', items, value: value[items[0]].trim() } : undefined;
   }
   const apiValue = toApiValue(field, value);

@@ -108,7 +108,8 @@ const en = {
   redo: 'Redo',
   unlimited: 'Unlimited',
   zoneSearch: 'Search time zones',
-  zoneMatches: (n: number) => (n === 0 ? 'No time zone matches.' : n === 1 ? '1 time zone matches.' : `${n} time zones match.`),
+  zoneMatches: (n: number) =>
+    n === 0 ? 'No time zone matches.' : n === 1 ? '1 time zone matches.' : `${n} time zones match.`,
   pair: {
     bubbleText: 'Text on the bubble',
     launcherLight: 'The launcher on a light page',
@@ -239,7 +240,12 @@ const es: Strings = {
   redo: 'Rehacer',
   unlimited: 'Sin límite',
   zoneSearch: 'Buscar zonas horarias',
-  zoneMatches: (n) => (n === 0 ? 'Ninguna zona horaria coincide.' : n === 1 ? '1 zona horaria coincide.' : `${n} zonas horarias coinciden.`),
+  zoneMatches: (n) =>
+    n === 0
+      ? 'Ninguna zona horaria coincide.'
+      : n === 1
+        ? '1 zona horaria coincide.'
+        : `${n} zonas horarias coinciden.`,
   pair: {
     bubbleText: 'El texto sobre la burbuja',
     launcherLight: 'El botón del chat sobre una página clara',
@@ -264,7 +270,8 @@ const es: Strings = {
   discard: 'Descartar',
   noSerial: 'Falta el ID del chatbot: defina el atributo serial-number.',
   fix: (labels) => `Corrija ${listOf(labels, 'y', (n) => `${n} más`)} para guardar.`,
-  unsaved: (labels) => `${labels.length === 1 ? '1 cambio' : `${labels.length} cambios`} sin guardar: ${listOf(labels, 'y', (n) => `${n} más`)}.`,
+  unsaved: (labels) =>
+    `${labels.length === 1 ? '1 cambio' : `${labels.length} cambios`} sin guardar: ${listOf(labels, 'y', (n) => `${n} más`)}.`,
   noChanges: 'No hay cambios sin guardar.',
   badJson: 'No se pudo leer la configuración de la página (no es JSON válido); los campos empiezan vacíos.',
   saved: (at) => `Configuración guardada a las ${at.toLocaleTimeString('es', { hour: '2-digit', minute: '2-digit' })}.`,

@@ -65,8 +65,25 @@ export function deriveDraft(saved: FormValues, values: FormValues, { serial, bus
   }
   const valid = problems.size === 0;
   const dirty = changed.length > 0;
-  const state: SaveState = busy ? 'busy' : serial === '' ? 'no-serial' : !valid ? 'invalid' : dirty ? 'ready' : 'unchanged';
-  return { known, settings: settings as KnownSettings, changed, problems, valid, dirty, canSave: state === 'ready', state };
+  const state: SaveState = busy
+    ? 'busy'
+    : serial === ''
+      ? 'no-serial'
+      : !valid
+        ? 'invalid'
+        : dirty
+          ? 'ready'
+          : 'unchanged';
+  return {
+    known,
+    settings: settings as KnownSettings,
+    changed,
+    problems,
+    valid,
+    dirty,
+    canSave: state === 'ready',
+    state,
+  };
 }
 
 /** The form values of settings with API names (unknown names, `undefined` and `null` left out). */

@@ -34,7 +34,14 @@ const problemEn: Record<ProblemReason, Say> = {
 const en = {
   intro:
     'Each save adds to what the chatbot knows: text is appended to the text it has; websites and questions are added, or replaced when the same address or question is already there; the sitemap and spreadsheet settings replace the current ones. Nothing is removed.',
-  group: { sitemap: 'Sitemap', text: 'Text', sheet: 'Spreadsheet', websites: 'Websites to crawl', pairs: 'Questions and answers', files: 'Files' },
+  group: {
+    sitemap: 'Sitemap',
+    text: 'Text',
+    sheet: 'Spreadsheet',
+    websites: 'Websites to crawl',
+    pairs: 'Questions and answers',
+    files: 'Files',
+  },
   label: {
     siteMapUrl: 'Sitemap URL',
     sync: 'Sync the sitemap',
@@ -70,12 +77,14 @@ const en = {
   previewTitle: 'What “Add to knowledge” will send',
   previewEmpty: 'Nothing yet: fill in a source.',
   sends: {
-    sitemap: (url: string, sync: SyncChoice) => `Set the sitemap to ${url}, ${sync === 'off' ? 'not synced' : `synced ${lower(en.sync[sync])}`}.`,
+    sitemap: (url: string, sync: SyncChoice) =>
+      `Set the sitemap to ${url}, ${sync === 'off' ? 'not synced' : `synced ${lower(en.sync[sync])}`}.`,
     text: (count: number) => `Append ${n(count, 'en')} character${count === 1 ? '' : 's'} of text.`,
     sheet: (url: string, retrain: boolean) => `Set the spreadsheet to ${url}${retrain ? ' and retrain with it' : ''}.`,
     websites: (count: number, retrain: number) =>
       `Add or update ${count} website${count === 1 ? '' : 's'}${retrain ? ` (${retrain} to retrain)` : ''}.`,
-    pairs: (count: number) => `Add or update ${count} question${count === 1 ? '' : 's'} with ${count === 1 ? 'its answer' : 'their answers'}.`,
+    pairs: (count: number) =>
+      `Add or update ${count} question${count === 1 ? '' : 's'} with ${count === 1 ? 'its answer' : 'their answers'}.`,
     files: (count: number) => `Add ${count} file${count === 1 ? '' : 's'}.`,
   },
   body: 'The request body (JSON)',
@@ -98,7 +107,14 @@ export type Strings = typeof en;
 const es: Strings = {
   intro:
     'Cada envío se suma a lo que el chatbot sabe: el texto se añade al que ya tiene; los sitios web y las preguntas se añaden, o se sustituyen si ya está la misma dirección o la misma pregunta; la configuración del mapa del sitio y de la hoja de cálculo sustituye a la actual. No se borra nada.',
-  group: { sitemap: 'Mapa del sitio', text: 'Texto', sheet: 'Hoja de cálculo', websites: 'Sitios web que rastrear', pairs: 'Preguntas y respuestas', files: 'Archivos' },
+  group: {
+    sitemap: 'Mapa del sitio',
+    text: 'Texto',
+    sheet: 'Hoja de cálculo',
+    websites: 'Sitios web que rastrear',
+    pairs: 'Preguntas y respuestas',
+    files: 'Archivos',
+  },
   label: {
     siteMapUrl: 'URL del mapa del sitio',
     sync: 'Sincronizar el mapa del sitio',
@@ -145,12 +161,14 @@ const es: Strings = {
   previewTitle: 'Lo que enviará «Añadir al conocimiento»',
   previewEmpty: 'Nada todavía: rellene alguna fuente.',
   sends: {
-    sitemap: (url, sync) => `Fijar el mapa del sitio en ${url}, ${sync === 'off' ? 'sin sincronizar' : `sincronizado ${lower(es.sync[sync])}`}.`,
+    sitemap: (url, sync) =>
+      `Fijar el mapa del sitio en ${url}, ${sync === 'off' ? 'sin sincronizar' : `sincronizado ${lower(es.sync[sync])}`}.`,
     text: (count) => `Añadir ${n(count, 'es')} ${count === 1 ? 'carácter' : 'caracteres'} de texto.`,
     sheet: (url, retrain) => `Fijar la hoja de cálculo en ${url}${retrain ? ' y volver a entrenar con ella' : ''}.`,
     websites: (count, retrain) =>
       `Añadir o actualizar ${count} sitio${count === 1 ? '' : 's'} web${retrain ? ` (${retrain} para volver a entrenar)` : ''}.`,
-    pairs: (count) => `Añadir o actualizar ${count} pregunta${count === 1 ? ' con su respuesta' : 's con sus respuestas'}.`,
+    pairs: (count) =>
+      `Añadir o actualizar ${count} pregunta${count === 1 ? ' con su respuesta' : 's con sus respuestas'}.`,
     files: (count) => `Añadir ${count} archivo${count === 1 ? '' : 's'}.`,
   },
   body: 'El cuerpo de la solicitud (JSON)',

@@ -13,7 +13,10 @@ import { type Knowledge, knowledgeSchema } from '../../api/schemas.js';
 export type SyncChoice = 'off' | 'daily' | 'weekly' | 'monthly';
 
 /** SyncSiteMapDays of each schedule (API.md: 1 daily, 7 weekly, 30 monthly). */
-export const SYNC_DAYS = { daily: 1, weekly: 7, monthly: 30 } as const satisfies Record<Exclude<SyncChoice, 'off'>, Knowledge['SyncSiteMapDays']>;
+export const SYNC_DAYS = { daily: 1, weekly: 7, monthly: 30 } as const satisfies Record<
+  Exclude<SyncChoice, 'off'>,
+  Knowledge['SyncSiteMapDays']
+>;
 export const SYNC_CHOICES: readonly SyncChoice[] = ['off', 'daily', 'weekly', 'monthly'];
 
 export interface WebsiteRow {
@@ -38,7 +41,16 @@ export interface KnowledgeForm {
   files: readonly string[];
 }
 
-export const EMPTY_FORM: KnowledgeForm = { siteMapUrl: '', sync: 'off', text: '', sheetUrl: '', sheetRetrain: false, websites: [], pairs: [], files: [] };
+export const EMPTY_FORM: KnowledgeForm = {
+  siteMapUrl: '',
+  sync: 'off',
+  text: '',
+  sheetUrl: '',
+  sheetRetrain: false,
+  websites: [],
+  pairs: [],
+  files: [],
+};
 
 /** A list of rows of the form. */
 export type RowList = 'websites' | 'pairs' | 'files';
@@ -48,9 +60,26 @@ export type RowList = 'websites' | 'pairs' | 'files';
  * a row's control (`website-2`, `question-0`, `answer-0`, `file-1`, by row index), or a whole list.
  * The element uses it as the control's DOM id after a prefix.
  */
-export type ProblemAt = 'siteMapUrl' | 'sync' | 'text' | 'sheetUrl' | 'sheetRetrain' | RowList | `${'website' | 'question' | 'answer' | 'file'}-${number}`;
+export type ProblemAt =
+  | 'siteMapUrl'
+  | 'sync'
+  | 'text'
+  | 'sheetUrl'
+  | 'sheetRetrain'
+  | RowList
+  | `${'website' | 'question' | 'answer' | 'file'}-${number}`;
 
-export type ProblemReason = 'url' | 'required' | 'tooLong' | 'tooMany' | 'duplicate' | 'needsAnswer' | 'needsQuestion' | 'syncNeedsSitemap' | 'retrainNeedsSheet' | 'invalid';
+export type ProblemReason =
+  | 'url'
+  | 'required'
+  | 'tooLong'
+  | 'tooMany'
+  | 'duplicate'
+  | 'needsAnswer'
+  | 'needsQuestion'
+  | 'syncNeedsSitemap'
+  | 'retrainNeedsSheet'
+  | 'invalid';
 
 export interface Problem {
   reason: ProblemReason;
@@ -108,8 +137,16 @@ export function deriveDraft(form: KnowledgeForm, { serial, busy }: DraftContext)
 
   // Rows: blank ones are left out; `rowOf` maps a sent item back to its row for the schema's issues.
   const websiteRows = indexesWhere(form.websites, (site) => site.url.trim() !== '');
-  if (websiteRows.length) knowledge.websiteList = websiteRows.map((row) => ({ url: form.websites[row]!.url.trim(), retrain: form.websites[row]!.retrain }));
-  flagDuplicates(websiteRows, (row) => urlKey(form.websites[row]!.url), (row, first) => flag(`website-${row}`, { reason: 'duplicate', first }));
+  if (websiteRows.length)
+    knowledge.websiteList = websiteRows.map((row) => ({
+      url: form.websites[row]!.url.trim(),
+      retrain: form.websites[row]!.retrain,
+    }));
+  flagDuplicates(
+    websiteRows,
+    (row) => urlKey(form.websites[row]!.url),
+    (row, first) => flag(`website-${row}`, { reason: 'duplicate', first }),
+  );
 
   const pairRows = indexesWhere(form.pairs, (pair) => pair.question.trim() !== '' || pair.answer.trim() !== '');
   for (const row of pairRows) {
@@ -117,7 +154,11 @@ export function deriveDraft(form: KnowledgeForm, { serial, busy }: DraftContext)
     if (pair.question.trim() === '') flag(`question-${row}`, { reason: 'needsQuestion' });
     else if (pair.answer.trim() === '') flag(`answer-${row}`, { reason: 'needsAnswer' });
   }
-  if (pairRows.length) knowledge.qaList = pairRows.map((row) => ({ key: form.pairs[row]!.question.trim(), value: form.pairs[row]!.answer.trim() }));
+  if (pairRows.length)
+    knowledge.qaList = pairRows.map((row) => ({
+      key: form.pairs[row]!.question.trim(),
+      value: form.pairs[row]!.answer.trim(),
+    }));
   flagDuplicates(
     pairRows.filter((row) => form.pairs[row]!.question.trim() !== ''),
     (row) => questionKey(form.pairs[row]!.question),
@@ -126,7 +167,11 @@ export function deriveDraft(form: KnowledgeForm, { serial, busy }: DraftContext)
 
   const fileRows = indexesWhere(form.files, (file) => file.trim() !== '');
   if (fileRows.length) knowledge.fileList = fileRows.map((row) => form.files[row]!.trim());
-  flagDuplicates(fileRows, (row) => form.files[row]!.trim(), (row, first) => flag(`file-${row}`, { reason: 'duplicate', first }));
+  flagDuplicates(
+    fileRows,
+    (row) => form.files[row]!.trim(),
+    (row, first) => flag(`file-${row}`, { reason: 'duplicate', first }),
+  );
 
   // What the API itself refuses, from its schema, placed on the control that holds it.
   const rows = { websiteList: websiteRows, qaList: pairRows, fileList: fileRows };
@@ -141,7 +186,15 @@ export function deriveDraft(form: KnowledgeForm, { serial, busy }: DraftContext)
   const sorted = new Map([...problems].sort(([a], [b]) => formOrder(a) - formOrder(b)));
   const empty = Object.keys(knowledge).length === 1;
   const dirty = !sameForm(form, EMPTY_FORM);
-  const state: SaveState = busy ? 'busy' : serial === '' ? 'no-serial' : sorted.size > 0 ? 'invalid' : empty ? 'empty' : 'ready';
+  const state: SaveState = busy
+    ? 'busy'
+    : serial === ''
+      ? 'no-serial'
+      : sorted.size > 0
+        ? 'invalid'
+        : empty
+          ? 'empty'
+          : 'ready';
   return { knowledge, problems: sorted, dirty, canSave: state === 'ready', state };
 }
 
@@ -165,7 +218,11 @@ function indexesWhere<T>(items: readonly T[], keep: (item: T) => boolean): numbe
 }
 
 /** Calls `flag(row, firstRow)` for every row whose key an earlier row already had. */
-function flagDuplicates(rows: readonly number[], key: (row: number) => string, flag: (row: number, first: number) => void): void {
+function flagDuplicates(
+  rows: readonly number[],
+  key: (row: number) => string,
+  flag: (row: number, first: number) => void,
+): void {
   const seen = new Map<string, number>();
   for (const row of rows) {
     const k = key(row);
@@ -197,9 +254,14 @@ const SINGLE: Partial<Record<PropertyKey, ProblemAt>> = {
   googleSheetUrl: 'sheetUrl',
   isRetrainGoogleSheet: 'sheetRetrain',
 };
-const LISTS = { websiteList: 'websites', qaList: 'pairs', fileList: 'files' } as const satisfies Partial<Record<keyof Knowledge, RowList>>;
+const LISTS = { websiteList: 'websites', qaList: 'pairs', fileList: 'files' } as const satisfies Partial<
+  Record<keyof Knowledge, RowList>
+>;
 
-function controlOf(path: readonly PropertyKey[], rows: Record<keyof typeof LISTS, readonly number[]>): ProblemAt | undefined {
+function controlOf(
+  path: readonly PropertyKey[],
+  rows: Record<keyof typeof LISTS, readonly number[]>,
+): ProblemAt | undefined {
   const [head, index, member] = path;
   if (typeof head === 'string' && head in LISTS) {
     const list = head as keyof typeof LISTS;
@@ -213,7 +275,8 @@ function controlOf(path: readonly PropertyKey[], rows: Record<keyof typeof LISTS
 }
 
 function problemOf(issue: z.core.$ZodIssue, at: ProblemAt): Problem {
-  if (issue.code === 'too_big') return { reason: issue.origin === 'array' ? 'tooMany' : 'tooLong', max: Number(issue.maximum) };
+  if (issue.code === 'too_big')
+    return { reason: issue.origin === 'array' ? 'tooMany' : 'tooLong', max: Number(issue.maximum) };
   if (issue.code === 'too_small') return { reason: 'required' };
   // The schema's refinement of an address is its http/https check.
   if (issue.code === 'custom' && /^(siteMapUrl|sheetUrl|website-\d+)$/.test(at)) return { reason: 'url' };
@@ -221,7 +284,19 @@ function problemOf(issue: z.core.$ZodIssue, at: ProblemAt): Problem {
 }
 
 /** The controls in the order they show; a row's question and answer share a rank. */
-const ORDER = ['siteMapUrl', 'sync', 'text', 'sheetUrl', 'sheetRetrain', 'websites', 'website', 'pairs', 'question', 'files', 'file'];
+const ORDER = [
+  'siteMapUrl',
+  'sync',
+  'text',
+  'sheetUrl',
+  'sheetRetrain',
+  'websites',
+  'website',
+  'pairs',
+  'question',
+  'files',
+  'file',
+];
 
 /** Problems in the order their controls show (row by row, a question before its answer). */
 function formOrder(at: ProblemAt): number {

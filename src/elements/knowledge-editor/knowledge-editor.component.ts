@@ -247,7 +247,8 @@ export class KnowledgeEditor extends LitElement {
   }
 
   #addRow(list: RowList, at = this.form[list].length): void {
-    const blank = list === 'websites' ? { url: '', retrain: false } : list === 'pairs' ? { question: '', answer: '' } : '';
+    const blank =
+      list === 'websites' ? { url: '', retrain: false } : list === 'pairs' ? { question: '', answer: '' } : '';
     this.form = { ...this.form, [list]: withRow<unknown>(this.form[list], at, blank) };
     void this.updateComplete.then(() => this.#focus(`${firstControl[list]}-${at}`));
   }
@@ -255,7 +256,9 @@ export class KnowledgeEditor extends LitElement {
   #removeRow(list: RowList, row: number): void {
     const items = withoutRow<unknown>(this.form[list], row);
     this.#edit({ ...this.form, [list]: items }, list);
-    void this.updateComplete.then(() => this.#focus(items.length ? `${firstControl[list]}-${Math.min(row, items.length - 1)}` : `${list}-add`));
+    void this.updateComplete.then(() =>
+      this.#focus(items.length ? `${firstControl[list]}-${Math.min(row, items.length - 1)}` : `${list}-add`),
+    );
   }
 
   #focus(id: string): void {
@@ -264,7 +267,13 @@ export class KnowledgeEditor extends LitElement {
 
   /** The sentence for a problem in the element's language ('' for none). */
   #problemText(t: Strings, at: ProblemAt, problem: Problem | undefined): string {
-    return problem ? t.problem[problem.reason](labelOf(t, at), problem, problem.first === undefined ? '' : labelOf(t, sameKindRow(at, problem.first))) : '';
+    return problem
+      ? t.problem[problem.reason](
+          labelOf(t, at),
+          problem,
+          problem.first === undefined ? '' : labelOf(t, sameKindRow(at, problem.first)),
+        )
+      : '';
   }
 
   readonly #onBeforeUnload = (event: BeforeUnloadEvent): void => {
@@ -377,9 +386,11 @@ export class KnowledgeEditor extends LitElement {
             <p id="why" class="why">${why}</p>
             <p part="status" class="status ${note?.kind ?? ''}" role="status">${note && note.kind !== 'error' ? note.say(t) : ''}</p>
             <p part="status" class="status error" role="alert">${note?.kind === 'error' ? note.say(t) : ''}</p>
-            ${note?.kind === 'error'
-              ? html`<button id="${ID}retry" part="retry" class="retry" type="button" ?disabled=${!draft.canSave} @click=${() => void this.save()}>${t.retry}</button>`
-              : nothing}
+            ${
+              note?.kind === 'error'
+                ? html`<button id="${ID}retry" part="retry" class="retry" type="button" ?disabled=${!draft.canSave} @click=${() => void this.save()}>${t.retry}</button>`
+                : nothing
+            }
           </div>
         </div>
       </form>
@@ -393,7 +404,8 @@ export class KnowledgeEditor extends LitElement {
     const id = `${ID}${at}`;
     return {
       invalid: invalid(draft, at),
-      describedBy: (hint: boolean) => [hint ? `${id}-hint` : '', problem ? `${id}-error` : ''].filter(Boolean).join(' ') || nothing,
+      describedBy: (hint: boolean) =>
+        [hint ? `${id}-hint` : '', problem ? `${id}-error` : ''].filter(Boolean).join(' ') || nothing,
       footer: (hint?: string) => html`
         ${hint ? html`<p id="${id}-hint" class="hint">${hint}</p>` : nothing}
         ${problem ? html`<p id="${id}-error" part="error" class="error">${this.#problemText(t, at, problem)}</p>` : nothing}
@@ -402,9 +414,16 @@ export class KnowledgeEditor extends LitElement {
   }
 
   #renderWebsites(t: Strings, draft: KnowledgeDraft): TemplateResult {
-    return this.#renderList(t, draft, 'websites', this.form.websites, t.addWebsite, t.hint.websites, (site: WebsiteRow, row) => {
-      const at = `website-${row}` as const;
-      return html`
+    return this.#renderList(
+      t,
+      draft,
+      'websites',
+      this.form.websites,
+      t.addWebsite,
+      t.hint.websites,
+      (site: WebsiteRow, row) => {
+        const at = `website-${row}` as const;
+        return html`
         <input id="${ID}${at}" type="url" inputmode="url" autocomplete="off" spellcheck="false" placeholder="https://example.com/page"
           aria-label=${t.website(row)} .value=${site.url} aria-invalid=${invalid(draft, at)} aria-describedby=${errorId(draft, at)}
           @input=${(e: Event) => this.#setRow('websites', row, { ...site, url: (e.target as HTMLInputElement).value }, at)} />
@@ -415,7 +434,8 @@ export class KnowledgeEditor extends LitElement {
         </span>
         ${this.#removeButton(t, 'websites', row, t.website(row))} ${this.#rowError(t, draft, at)}
       `;
-    });
+      },
+    );
   }
 
   #renderPairs(t: Strings, draft: KnowledgeDraft): TemplateResult {
@@ -463,11 +483,13 @@ export class KnowledgeEditor extends LitElement {
       <fieldset part="group" class="group" aria-describedby=${hint ? `${ID}${list}-hint` : nothing}>
         <legend>${t.group[list]}</legend>
         ${hint ? html`<p id="${ID}${list}-hint" class="hint">${hint}</p>` : nothing}
-        ${items.length
-          ? html`<ul class="rows ${list}">
+        ${
+          items.length
+            ? html`<ul class="rows ${list}">
               ${items.map((item, index) => html`<li part="row" class="row">${row(item, index)}</li>`)}
             </ul>`
-          : html`<p class="hint">${t.none}</p>`}
+            : html`<p class="hint">${t.none}</p>`
+        }
         ${problem ? html`<p id="${ID}${list}-error" part="error" class="error" role="alert">${this.#problemText(t, list, problem)}</p>` : nothing}
         <button id="${ID}${list}-add" type="button" class="add" @click=${() => this.#addRow(list)}>${add}</button>
       </fieldset>
@@ -480,7 +502,9 @@ export class KnowledgeEditor extends LitElement {
 
   #rowError(t: Strings, draft: KnowledgeDraft, at: ProblemAt): TemplateResult | typeof nothing {
     const problem = draft.problems.get(at);
-    return problem ? html`<p id="${ID}${at}-error" part="error" class="error">${this.#problemText(t, at, problem)}</p>` : nothing;
+    return problem
+      ? html`<p id="${ID}${at}-error" part="error" class="error">${this.#problemText(t, at, problem)}</p>`
+      : nothing;
   }
 
   #renderPreview(t: Strings, draft: KnowledgeDraft): TemplateResult {
@@ -517,7 +541,13 @@ function labelOf(t: Strings, at: ProblemAt): string {
   const row = rowOf(at);
   if (row === undefined) return t.label[at as keyof Strings['label']];
   const kind = at.slice(0, at.lastIndexOf('-'));
-  return kind === 'website' ? t.website(row) : kind === 'question' ? t.question(row) : kind === 'answer' ? t.answer(row) : t.file(row);
+  return kind === 'website'
+    ? t.website(row)
+    : kind === 'question'
+      ? t.question(row)
+      : kind === 'answer'
+        ? t.answer(row)
+        : t.file(row);
 }
 
 /** The same kind of control in another row (`website-3`, 0 → `website-0`). */

@@ -50,16 +50,20 @@ export function renderCard(listing: Listing, id: string, o: CardOptions, first?:
   const price = html`<span part="price" class="price" id="${id}p">${formatPrice(listing, o.lang)}</span>`;
   return html`<div part="card" class="card" .listing=${listing}>
     <span class="media">
-      ${image
-        ? html`<img part="image" src=${image} alt="" loading=${first ? 'eager' : 'lazy'} fetchpriority=${first ? 'high' : 'auto'} decoding="async" @error=${o.onImageError} />`
-        : html`<span class="placeholder" part="image">${houseIcon}<span>${t.noPhoto}</span></span>`}
+      ${
+        image
+          ? html`<img part="image" src=${image} alt="" loading=${first ? 'eager' : 'lazy'} fetchpriority=${first ? 'high' : 'auto'} decoding="async" @error=${o.onImageError} />`
+          : html`<span class="placeholder" part="image">${houseIcon}<span>${t.noPhoto}</span></span>`
+      }
       <span class="badges" id="${id}b">${badges(listing, o.lang)}</span>
       ${o.heart?.(listing)}
     </span>
     <span class="body">
-      ${href
-        ? html`<a class="hit" href=${href} aria-labelledby="${id}p ${id}a" aria-describedby="${id}f ${id}b" @click=${o.onClick}>${price}</a>`
-        : html`<button class="hit" type="button" aria-labelledby="${id}p ${id}a" aria-describedby="${id}f ${id}b" @click=${o.onClick}>${price}</button>`}
+      ${
+        href
+          ? html`<a class="hit" href=${href} aria-labelledby="${id}p ${id}a" aria-describedby="${id}f ${id}b" @click=${o.onClick}>${price}</a>`
+          : html`<button class="hit" type="button" aria-labelledby="${id}p ${id}a" aria-describedby="${id}f ${id}b" @click=${o.onClick}>${price}</button>`
+      }
       <span part="facts" class="facts" id="${id}f">${cardFacts(listing, unitOf(listing, o.areaUnit), o.lang).map((fact) => html`<span>${fact}</span>`)}</span>
       <span part="address" class="address" id="${id}a">${street ? html`<span>${street}</span>` : nothing}${place ? html`<span class="place">${place}</span>` : nothing}</span>
     </span>
@@ -141,7 +145,10 @@ export class ListingCard extends LitElement {
 
   /** Also waits for the words of its language. */
   protected override getUpdateComplete(): Promise<boolean> {
-    return updateAfter(() => super.getUpdateComplete(), () => this.#lang.pending);
+    return updateAfter(
+      () => super.getUpdateComplete(),
+      () => this.#lang.pending,
+    );
   }
 
   override willUpdate(changed: Map<PropertyKey, unknown>): void {

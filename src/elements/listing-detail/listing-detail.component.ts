@@ -130,7 +130,10 @@ export class ListingDetail extends LitElement {
 
   /** Also waits for the words of its language (`show` opens the dialog on them). */
   protected override getUpdateComplete(): Promise<boolean> {
-    return updateAfter(() => super.getUpdateComplete(), () => this.#lang.pending);
+    return updateAfter(
+      () => super.getUpdateComplete(),
+      () => this.#lang.pending,
+    );
   }
 
   /** Whether the dialog is open. */
@@ -187,14 +190,19 @@ export class ListingDetail extends LitElement {
   async #onShare(): Promise<void> {
     const listing = this.listing!;
     const title = fullAddress(listing);
-    this.shared = await shareLink({ title, text: `${formatPrice(listing, this.#lang.lang)} · ${title}`, url: this.#link! });
+    this.shared = await shareLink({
+      title,
+      text: `${formatPrice(listing, this.#lang.lang)} · ${title}`,
+      url: this.#link!,
+    });
   }
 
   #onAsk(event: Event): void {
     const listing = this.listing!;
     const home = fullAddress(listing) || `#${listing.id}`;
     const question = words(this.#lang.lang).question(home, listing.mlsNumber ?? '');
-    if (emit<ListingAskDetail>(event.currentTarget as Element, 'listing-ask', { listing, question }, true)) this.close();
+    if (emit<ListingAskDetail>(event.currentTarget as Element, 'listing-ask', { listing, question }, true))
+      this.close();
   }
 
   #onKeydown(event: KeyboardEvent): void {
@@ -221,17 +229,21 @@ export class ListingDetail extends LitElement {
     return html`
       <section aria-label=${t.photos}>
         <div class="frame" @pointerdown=${this.#onPointerDown} @pointerup=${this.#onPointerUp}>
-          ${current
-            ? html`<img part="image" src=${current} alt=${t.imageOf(index + 1, images.length)} />`
-            : html`<div class="placeholder" part="image">${houseIcon}<span>${t.noPhoto}</span></div>`}
+          ${
+            current
+              ? html`<img part="image" src=${current} alt=${t.imageOf(index + 1, images.length)} />`
+              : html`<div class="placeholder" part="image">${houseIcon}<span>${t.noPhoto}</span></div>`
+          }
         </div>
-        ${images.length > 1
-          ? html`<div class="nav">
+        ${
+          images.length > 1
+            ? html`<div class="nav">
               <button class="prev" type="button" aria-label=${t.previousImage} @click=${() => this.#step(-1)}>${chevronLeft}</button>
               <span aria-live="polite">${t.imageOf(index + 1, images.length)}</span>
               <button class="next" type="button" aria-label=${t.nextImage} @click=${() => this.#step(1)}>${chevronRight}</button>
             </div>`
-          : nothing}
+            : nothing
+        }
       </section>
     `;
   }
@@ -245,9 +257,11 @@ export class ListingDetail extends LitElement {
       ${link ? html`<button class="share" type="button" @click=${this.#onShare}>${shareIcon}<span>${t.share}</span></button>` : nothing}
       ${this.ask ? html`<button class="ask" type="button" @click=${this.#onAsk}>${chatIcon}<span>${t.ask}</span></button>` : nothing}
       <p class="shared" role="status">${this.shared === 'copied' ? t.linkCopied : nothing}</p>
-      ${this.shared === 'failed'
-        ? html`<label class="copy-by-hand"><span>${t.copyFailed}</span><input readonly .value=${link ?? ''} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} /></label>`
-        : nothing}
+      ${
+        this.shared === 'failed'
+          ? html`<label class="copy-by-hand"><span>${t.copyFailed}</span><input readonly .value=${link ?? ''} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} /></label>`
+          : nothing
+      }
     </div>`;
   }
 
@@ -256,10 +270,14 @@ export class ListingDetail extends LitElement {
     const f = t.fact;
     const unit = unitOf(listing, this.areaUnit);
     const money = (value: number | undefined) => formatMoney(value, listing.currencySymbol, lang);
-    const number = (value: number | undefined, digits = 0) => (value === undefined ? undefined : formatNumber(value, lang, digits));
+    const number = (value: number | undefined, digits = 0) =>
+      value === undefined ? undefined : formatNumber(value, lang, digits);
     const rows: [string, string | undefined][] = [
       [f.propertyType, listing.propertyType],
-      [f.saleType, listing.saleType === 'for_rent' ? t.forRent : listing.saleType === 'for_sale' ? t.forSale : undefined],
+      [
+        f.saleType,
+        listing.saleType === 'for_rent' ? t.forRent : listing.saleType === 'for_sale' ? t.forSale : undefined,
+      ],
       [f.bedrooms, listing.bedrooms === 0 ? t.studio : number(listing.bedrooms, 1)],
       [f.bathrooms, number(listing.bathrooms, 2)],
       [f.buildingArea, formatArea(listing.buildingArea ?? listing.area, unit, lang)],
@@ -301,39 +319,51 @@ export class ListingDetail extends LitElement {
           <h3 id="facts-heading">${t.facts}</h3>
           <dl part="facts">${this.#facts(listing, lang).map(([label, value]) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`)}</dl>
         </section>
-        ${listing.description
-          ? html`<section aria-labelledby="description-heading">
+        ${
+          listing.description
+            ? html`<section aria-labelledby="description-heading">
               <h3 id="description-heading">${t.description}</h3>
               <p part="description" id="description" class="description ${this.more ? '' : 'clamp'}">${listing.description}</p>
-              ${this.more !== undefined
-                ? html`<button class="more" type="button" aria-expanded=${this.more ? 'true' : 'false'} aria-controls="description" @click=${() => (this.more = !this.more)}>
+              ${
+                this.more !== undefined
+                  ? html`<button class="more" type="button" aria-expanded=${this.more ? 'true' : 'false'} aria-controls="description" @click=${() => (this.more = !this.more)}>
                     ${this.more ? t.showLess : t.showMore}
                   </button>`
-                : nothing}
+                  : nothing
+              }
             </section>`
-          : nothing}
-        ${listing.extension.length
-          ? html`<table part="table">
+            : nothing
+        }
+        ${
+          listing.extension.length
+            ? html`<table part="table">
               <caption>${t.moreDetails}</caption>
               <tbody>
                 ${listing.extension.map((row) => html`<tr><th scope="row">${row.key}</th><td>${row.value}</td></tr>`)}
               </tbody>
             </table>`
-          : nothing}
-        ${url || map
-          ? html`<p class="links">
-              ${url
-                ? html`<a part="link" class="view" href=${url} target="_blank" rel="noopener noreferrer"
+            : nothing
+        }
+        ${
+          url || map
+            ? html`<p class="links">
+              ${
+                url
+                  ? html`<a part="link" class="view" href=${url} target="_blank" rel="noopener noreferrer"
                     >${t.viewListing}<span class="visually-hidden"> ${t.opensNewTab}</span></a
                   >`
-                : nothing}
-              ${map
-                ? html`<a part="link" class="map" href=${map} target="_blank" rel="noopener noreferrer"
+                  : nothing
+              }
+              ${
+                map
+                  ? html`<a part="link" class="map" href=${map} target="_blank" rel="noopener noreferrer"
                     >${t.viewMap}<span class="visually-hidden"> ${t.opensNewTab}</span></a
                   >`
-                : nothing}
+                  : nothing
+              }
             </p>`
-          : nothing}
+            : nothing
+        }
     `;
   }
 
@@ -356,4 +386,3 @@ function deepActiveElement(): HTMLElement | undefined {
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active instanceof HTMLElement ? active : undefined;
 }
-

@@ -1,6 +1,11 @@
 /** Registers `<listing-detail>`; exports its class and types. */
 import { defineElement } from '../define.js';
-import { type ListingAskDetail, type ListingCloseDetail, ListingDetail, type ListingFavoriteDetail } from './listing-detail.component.js';
+import {
+  type ListingAskDetail,
+  type ListingCloseDetail,
+  ListingDetail,
+  type ListingFavoriteDetail,
+} from './listing-detail.component.js';
 
 export * from './listing-detail.component.js';
 

@@ -22,7 +22,10 @@ export interface CsvTable {
   rows: string[][];
 }
 
-const loadPapa = () => import('papaparse').then((module) => (module as unknown as { default: typeof import('papaparse') }).default ?? module);
+const loadPapa = () =>
+  import('papaparse').then(
+    (module) => (module as unknown as { default: typeof import('papaparse') }).default ?? module,
+  );
 
 // Spreadsheet and MLS exports come with many types (or none); anything that says binary does not pass.
 const TEXT_TYPES = /^(text\/|application\/(csv|vnd\.ms-excel|octet-stream)$|$)/;

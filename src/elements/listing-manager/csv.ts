@@ -6,7 +6,18 @@
  * itself is papaparse's (loaded on demand, `csv-io.ts`).
  */
 import type { Listing, ListingCreate } from '../../api/schemas.js';
-import { FIELDS, type ListingField, type ListingValues, type Problems, type ScalarField, blankValues, checkValues, splitImages, splitPairs, valuesOfListing } from './listing-form.js';
+import {
+  FIELDS,
+  type ListingField,
+  type ListingValues,
+  type Problems,
+  type ScalarField,
+  blankValues,
+  checkValues,
+  splitImages,
+  splitPairs,
+  valuesOfListing,
+} from './listing-form.js';
 
 /** Where a column goes: a field, `Price` (sale or rent price by the row's sale type), an extra column, or nowhere. */
 export type ColumnTarget = ListingField | 'Price' | 'extra' | 'ignore';
@@ -14,7 +25,11 @@ export type ColumnTarget = ListingField | 'Price' | 'extra' | 'ignore';
 /** The export's columns, in order: every field, by its API name (the import maps them back by name). */
 export const EXPORT_COLUMNS: readonly ListingField[] = FIELDS.map((field) => field.name);
 
-const squash = (header: string) => header.replace(/^\uFEFF/, '').toLowerCase().replace(/[^a-z0-9#]/g, '');
+const squash = (header: string) =>
+  header
+    .replace(/^\uFEFF/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9#]/g, '');
 
 /** Header names (squashed: lower case, letters and digits only) that mean a field, besides the field's own name. */
 const ALIASES: Record<string, ColumnTarget> = {
@@ -93,7 +108,8 @@ const ALIASES: Record<string, ColumnTarget> = {
 };
 for (const field of FIELDS) ALIASES[squash(field.name)] = field.name;
 // The plural "Prices" or "Zip Codes" of a header are read as the singular.
-const targetOf = (header: string): ColumnTarget => ALIASES[squash(header)] ?? ALIASES[squash(header).replace(/s$/, '')] ?? 'ignore';
+const targetOf = (header: string): ColumnTarget =>
+  ALIASES[squash(header)] ?? ALIASES[squash(header).replace(/s$/, '')] ?? 'ignore';
 
 /** The column mapping found from the headers: each header's target; a field taken by an earlier column is not taken again. */
 export function autoMap(headers: readonly string[]): ColumnTarget[] {
@@ -119,7 +135,12 @@ export interface RowDefaults {
 }
 
 /** One row's cells to form values, by the mapping. Extra columns become key/value pairs named by their header. */
-export function rowValues(cells: readonly string[], headers: readonly string[], mapping: readonly ColumnTarget[], defaults: RowDefaults): ListingValues {
+export function rowValues(
+  cells: readonly string[],
+  headers: readonly string[],
+  mapping: readonly ColumnTarget[],
+  defaults: RowDefaults,
+): ListingValues {
   const values = { ...blankValues(), AreaUnit: defaults.areaUnit };
   let price: string | undefined;
   mapping.forEach((target, index) => {
@@ -163,14 +184,18 @@ export function checkRow(values: ListingValues, line: number, serial: string, se
 }
 
 /** A row is sent only when it is valid and repeats no earlier row. */
-export const isSendable = (row: CheckedRow): row is CheckedRow & { input: ListingCreate } => row.input !== undefined && row.duplicateOf === undefined;
+export const isSendable = (row: CheckedRow): row is CheckedRow & { input: ListingCreate } =>
+  row.input !== undefined && row.duplicateOf === undefined;
 
 /** The export row of a listing: one cell per `EXPORT_COLUMNS`, as the import reads it back. */
 export function exportRow(listing: Listing): string[] {
   const values = valuesOfListing(listing);
   return EXPORT_COLUMNS.map((name) => {
     if (name === 'Images') return values.Images.join(' ');
-    if (name === 'ExtensionColumn') return values.ExtensionColumn.length ? JSON.stringify(values.ExtensionColumn.map((pair) => ({ Key: pair.key, value: pair.value }))) : '';
+    if (name === 'ExtensionColumn')
+      return values.ExtensionColumn.length
+        ? JSON.stringify(values.ExtensionColumn.map((pair) => ({ Key: pair.key, value: pair.value })))
+        : '';
     return values[name];
   });
 }

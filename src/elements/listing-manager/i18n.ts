@@ -15,7 +15,14 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 const en = {
   title: 'Listings',
-  group: { basics: 'Basics', price: 'Price', size: 'Size', location: 'Location', media: 'Photos', extra: 'Extra columns' } satisfies Record<GroupId, string>,
+  group: {
+    basics: 'Basics',
+    price: 'Price',
+    size: 'Size',
+    location: 'Location',
+    media: 'Photos',
+    extra: 'Extra columns',
+  } satisfies Record<GroupId, string>,
   field: {
     SaleType: 'Sale type',
     Status: 'Status',
@@ -98,8 +105,20 @@ const en = {
   anySaleType: 'Any',
   applyFilters: 'Filter',
   clearFilters: 'Clear',
-  caption: (total: number | undefined, shown: number) => (total === undefined ? plural(shown, 'listing', 'listings') : plural(total, 'listing', 'listings')),
-  col: { select: 'Select', photo: 'Photo', address: 'Address', price: 'Price', status: 'Status', beds: 'Beds', baths: 'Baths', mls: 'MLS number', dom: 'Days on market', actions: 'Actions' },
+  caption: (total: number | undefined, shown: number) =>
+    total === undefined ? plural(shown, 'listing', 'listings') : plural(total, 'listing', 'listings'),
+  col: {
+    select: 'Select',
+    photo: 'Photo',
+    address: 'Address',
+    price: 'Price',
+    status: 'Status',
+    beds: 'Beds',
+    baths: 'Baths',
+    mls: 'MLS number',
+    dom: 'Days on market',
+    actions: 'Actions',
+  },
   selectAll: 'Select all listings on this page',
   selectOne: (name: string) => `Select ${name}`,
   edit: 'Edit',
@@ -116,7 +135,8 @@ const en = {
   retry: 'Try again',
   previous: 'Previous page',
   next: 'Next page',
-  pageOf: (page: number, pages: number | undefined) => (pages === undefined ? `Page ${page}` : `Page ${page} of ${pages}`),
+  pageOf: (page: number, pages: number | undefined) =>
+    pages === undefined ? `Page ${page}` : `Page ${page} of ${pages}`,
   pageSize: 'Per page',
   // Delete
   confirmTitle: 'Delete listings?',
@@ -125,7 +145,9 @@ const en = {
   cancel: 'Cancel',
   deleting: 'Deleting…',
   deleted: (done: number, asked: number) =>
-    done === asked ? `Deleted ${plural(done, 'listing', 'listings')}.` : `Deleted ${done} of ${asked} listings; the others were not found (already deleted?).`,
+    done === asked
+      ? `Deleted ${plural(done, 'listing', 'listings')}.`
+      : `Deleted ${done} of ${asked} listings; the others were not found (already deleted?).`,
   notDeleted: (reason: string) => `Nothing was deleted: ${reason}`,
   // Form
   newTitle: 'New listing',
@@ -142,7 +164,8 @@ const en = {
   created: (name: string) => `Created ${name}.`,
   updated: (name: string) => `Saved ${name}.`,
   noChanges: 'No changes to save.',
-  fix: (labels: readonly string[]) => `Fix ${labels.slice(0, 3).join(', ')}${labels.length > 3 ? ` and ${labels.length - 3} more` : ''} to save.`,
+  fix: (labels: readonly string[]) =>
+    `Fix ${labels.slice(0, 3).join(', ')}${labels.length > 3 ? ` and ${labels.length - 3} more` : ''} to save.`,
   notSaved: (reason: string) => `Not saved: ${reason} Your entries are kept.`,
   addImage: 'Add photo',
   imageN: (n: number) => `Photo ${n} URL`,
@@ -160,20 +183,28 @@ const en = {
   reading: 'Reading the file…',
   fileError: {
     empty: 'The file has no listings: it is empty or has only a header row.',
-    'not-csv': 'This is not a CSV file. Save the spreadsheet as CSV (comma or semicolon separated) and choose it again.',
+    'not-csv':
+      'This is not a CSV file. Save the spreadsheet as CSV (comma or semicolon separated) and choose it again.',
     unreadable: (detail: string) => `The file could not be read as CSV (${detail}).`,
   },
-  mappingTitle: (name: string, rows: number) => `${name}: ${plural(rows, 'row', 'rows')}. Check which column fills which field.`,
+  mappingTitle: (name: string, rows: number) =>
+    `${name}: ${plural(rows, 'row', 'rows')}. Check which column fills which field.`,
   mapColumn: 'Column in the file',
   mapSample: 'First value',
   mapField: 'Field',
-  target: { ignore: 'Do not import', extra: 'Extra column (by its header)', Price: 'Price (sale or rent, by sale type)' } as Record<Exclude<ColumnTarget, ListingField>, string>,
-  missingRequired: (labels: readonly string[]) => `No column fills ${labels.join(', ')}: every row will fail unless you choose one.`,
+  target: {
+    ignore: 'Do not import',
+    extra: 'Extra column (by its header)',
+    Price: 'Price (sale or rent, by sale type)',
+  } as Record<Exclude<ColumnTarget, ListingField>, string>,
+  missingRequired: (labels: readonly string[]) =>
+    `No column fills ${labels.join(', ')}: every row will fail unless you choose one.`,
   defaultAreaUnit: 'Area unit for rows without one',
   updateExisting: 'Update listings that already exist (same MLS number or URL); otherwise skip them',
   checkRows: 'Check the rows',
   checking: (done: number, total: number) => `Checking rows: ${done} of ${total}…`,
-  checked: (valid: number, invalid: number) => `${plural(valid, 'row is', 'rows are')} ready to send; ${plural(invalid, 'row has', 'rows have')} problems and will not be sent.`,
+  checked: (valid: number, invalid: number) =>
+    `${plural(valid, 'row is', 'rows are')} ready to send; ${plural(invalid, 'row has', 'rows have')} problems and will not be sent.`,
   failingTitle: 'Rows with problems',
   rowCol: 'Row',
   reasonCol: 'Reason',
@@ -183,7 +214,8 @@ const en = {
   chooseOther: 'Choose another file',
   backToMapping: 'Change the column mapping',
   progress: (done: number, total: number) => `${done} of ${total} sent`,
-  counts: (c: Record<RowStatus, number>) => `Created ${c.created}, updated ${c.updated}, failed ${c.failed}, skipped ${c.skipped}.`,
+  counts: (c: Record<RowStatus, number>) =>
+    `Created ${c.created}, updated ${c.updated}, failed ${c.failed}, skipped ${c.skipped}.`,
   cancelImport: 'Cancel import',
   reportTitle: 'Import finished',
   cancelledTitle: 'Import cancelled',
@@ -196,14 +228,24 @@ const en = {
   done: 'Done',
   leaveWarning: 'An import is running: leaving the page stops it.',
   failure: settingsStrings('en').failure,
-  statusWord: { created: 'created', updated: 'updated', failed: 'failed', skipped: 'skipped' } satisfies Record<RowStatus, string>,
+  statusWord: { created: 'created', updated: 'updated', failed: 'failed', skipped: 'skipped' } satisfies Record<
+    RowStatus,
+    string
+  >,
 };
 
 export type Strings = typeof en;
 
 const es: Strings = {
   title: 'Inmuebles',
-  group: { basics: 'Datos básicos', price: 'Precio', size: 'Superficie', location: 'Ubicación', media: 'Fotos', extra: 'Columnas adicionales' },
+  group: {
+    basics: 'Datos básicos',
+    price: 'Precio',
+    size: 'Superficie',
+    location: 'Ubicación',
+    media: 'Fotos',
+    extra: 'Columnas adicionales',
+  },
   field: {
     SaleType: 'Operación',
     Status: 'Estado',
@@ -286,7 +328,18 @@ const es: Strings = {
   applyFilters: 'Filtrar',
   clearFilters: 'Quitar filtros',
   caption: (total, shown) => plural(total ?? shown, 'inmueble', 'inmuebles'),
-  col: { select: 'Seleccionar', photo: 'Foto', address: 'Dirección', price: 'Precio', status: 'Estado', beds: 'Dorm.', baths: 'Baños', mls: 'Número MLS', dom: 'Días en el mercado', actions: 'Acciones' },
+  col: {
+    select: 'Seleccionar',
+    photo: 'Foto',
+    address: 'Dirección',
+    price: 'Precio',
+    status: 'Estado',
+    beds: 'Dorm.',
+    baths: 'Baños',
+    mls: 'Número MLS',
+    dom: 'Días en el mercado',
+    actions: 'Acciones',
+  },
   selectAll: 'Seleccionar todos los inmuebles de esta página',
   selectOne: (name) => `Seleccionar ${name}`,
   edit: 'Editar',
@@ -329,7 +382,8 @@ const es: Strings = {
   created: (name) => `Se creó ${name}.`,
   updated: (name) => `Se guardó ${name}.`,
   noChanges: 'No hay cambios que guardar.',
-  fix: (labels) => `Corrija ${labels.slice(0, 3).join(', ')}${labels.length > 3 ? ` y ${labels.length - 3} más` : ''} para guardar.`,
+  fix: (labels) =>
+    `Corrija ${labels.slice(0, 3).join(', ')}${labels.length > 3 ? ` y ${labels.length - 3} más` : ''} para guardar.`,
   notSaved: (reason) => `No se guardó: ${reason} Sus datos se conservan.`,
   addImage: 'Añadir foto',
   imageN: (n) => `URL de la foto ${n}`,
@@ -342,19 +396,26 @@ const es: Strings = {
   none: 'Ninguna todavía.',
   importTitle: 'Importar inmuebles desde un archivo CSV',
   chooseFile: 'Archivo CSV',
-  dropHint: 'Elija un archivo .csv o suéltelo aquí. Separado por comas o por punto y coma, con una fila de encabezados.',
+  dropHint:
+    'Elija un archivo .csv o suéltelo aquí. Separado por comas o por punto y coma, con una fila de encabezados.',
   reading: 'Leyendo el archivo…',
   fileError: {
     empty: 'El archivo no tiene inmuebles: está vacío o solo tiene la fila de encabezados.',
-    'not-csv': 'No es un archivo CSV. Guarde la hoja de cálculo como CSV (separado por comas o por punto y coma) y elíjalo de nuevo.',
+    'not-csv':
+      'No es un archivo CSV. Guarde la hoja de cálculo como CSV (separado por comas o por punto y coma) y elíjalo de nuevo.',
     unreadable: (detail) => `No se pudo leer el archivo como CSV (${detail}).`,
   },
   mappingTitle: (name, rows) => `${name}: ${plural(rows, 'fila', 'filas')}. Compruebe qué columna rellena cada campo.`,
   mapColumn: 'Columna del archivo',
   mapSample: 'Primer valor',
   mapField: 'Campo',
-  target: { ignore: 'No importar', extra: 'Columna adicional (con su encabezado)', Price: 'Precio (venta o alquiler, según la operación)' },
-  missingRequired: (labels) => `Ninguna columna rellena ${labels.join(', ')}: todas las filas fallarán si no elige una.`,
+  target: {
+    ignore: 'No importar',
+    extra: 'Columna adicional (con su encabezado)',
+    Price: 'Precio (venta o alquiler, según la operación)',
+  },
+  missingRequired: (labels) =>
+    `Ninguna columna rellena ${labels.join(', ')}: todas las filas fallarán si no elige una.`,
   defaultAreaUnit: 'Unidad de superficie de las filas que no la indican',
   updateExisting: 'Actualizar los inmuebles que ya existen (mismo número MLS o URL); si no, se omiten',
   checkRows: 'Comprobar las filas',

@@ -35,7 +35,10 @@ export function indexListings(listings: readonly Listing[]): ExistingIndex {
  * How an update can find the listing of `input`: by MLS number when exactly one listing has it, else by
  * URL when exactly one has that; undefined when neither matches, or a match is not unique (`ambiguous`).
  */
-export function matchOf(input: Pick<ListingCreate, 'MLSNumber' | 'Url'>, existing: ExistingIndex): Pick<ListingUpdate, 'Key' | 'KeyType'> | 'ambiguous' | undefined {
+export function matchOf(
+  input: Pick<ListingCreate, 'MLSNumber' | 'Url'>,
+  existing: ExistingIndex,
+): Pick<ListingUpdate, 'Key' | 'KeyType'> | 'ambiguous' | undefined {
   const byMls = existing.get(`m:${input.MLSNumber}`) ?? [];
   const byUrl = existing.get(`u:${input.Url}`) ?? [];
   if (byMls.length === 1) return { Key: input.MLSNumber, KeyType: 'MLSNumber' };
@@ -61,7 +64,14 @@ export class AmbiguousMatchError extends Error {
  */
 export async function runImport(
   rows: readonly (CheckedRow & { input: ListingCreate })[],
-  options: { existing: ExistingIndex; updateExisting: boolean; calls: ImportCalls; signal: AbortSignal; onOutcome: (outcome: RowOutcome) => void; concurrency?: number },
+  options: {
+    existing: ExistingIndex;
+    updateExisting: boolean;
+    calls: ImportCalls;
+    signal: AbortSignal;
+    onOutcome: (outcome: RowOutcome) => void;
+    concurrency?: number;
+  },
 ): Promise<void> {
   const { existing, updateExisting, calls, signal, onOutcome } = options;
   await pool(rows, options.concurrency ?? IMPORT_CONCURRENCY, signal, async (row) => {
@@ -79,7 +89,12 @@ export async function runImport(
 }
 
 /** Runs `work` over `items` with at most `limit` running; no new item starts once `signal` aborts. */
-export async function pool<T>(items: readonly T[], limit: number, signal: AbortSignal, work: (item: T) => Promise<void>): Promise<void> {
+export async function pool<T>(
+  items: readonly T[],
+  limit: number,
+  signal: AbortSignal,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length && !signal.aborted) await work(items[next++]!);

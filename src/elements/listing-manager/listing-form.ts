@@ -16,7 +16,15 @@ import {
   statusSchema,
   tourSchema,
 } from '../../api/schemas.js';
-import { parseAreaUnit, parseExtension, parseList, parseNumber, parseSaleType, parseStatus, parseTours } from '../../api/normalize.js';
+import {
+  parseAreaUnit,
+  parseExtension,
+  parseList,
+  parseNumber,
+  parseSaleType,
+  parseStatus,
+  parseTours,
+} from '../../api/normalize.js';
 import { safeUrl } from '../../api/safe-url.js';
 
 /** Every field of a listing the form edits (all of RealEstateCreate but the chatbot ID). */
@@ -45,8 +53,18 @@ export interface FieldDef {
   step?: string;
 }
 
-const required = (name: ListingField, kind: Kind, extra: Partial<FieldDef> = {}): FieldDef => ({ name, kind, required: true, ...extra });
-const optional = (name: ListingField, kind: Kind, extra: Partial<FieldDef> = {}): FieldDef => ({ name, kind, required: false, ...extra });
+const required = (name: ListingField, kind: Kind, extra: Partial<FieldDef> = {}): FieldDef => ({
+  name,
+  kind,
+  required: true,
+  ...extra,
+});
+const optional = (name: ListingField, kind: Kind, extra: Partial<FieldDef> = {}): FieldDef => ({
+  name,
+  kind,
+  required: false,
+  ...extra,
+});
 const choice = (schema: { options: readonly string[] }) => ({ choices: schema.options });
 
 export type GroupId = 'basics' | 'price' | 'size' | 'location' | 'media' | 'extra';
@@ -109,10 +127,13 @@ export const GROUPS: readonly { id: GroupId; fields: readonly FieldDef[] }[] = [
 export const FIELDS: readonly FieldDef[] = GROUPS.flatMap((group) => group.fields);
 const BY_NAME = new Map(FIELDS.map((field) => [field.name, field]));
 export const fieldOf = (name: ListingField): FieldDef => BY_NAME.get(name)!;
-const SCALARS = FIELDS.filter((field) => field.kind !== 'images' && field.kind !== 'pairs').map((field) => field.name as ScalarField);
+const SCALARS = FIELDS.filter((field) => field.kind !== 'images' && field.kind !== 'pairs').map(
+  (field) => field.name as ScalarField,
+);
 
 /** Why a value is refused, worded by `i18n.ts`. `items` names the bad entries of a list. */
-export type ProblemReason = 'required' | 'number' | 'whole' | 'min' | 'max' | 'tooLong' | 'choice' | 'url' | 'pairKey' | 'tooBig' | 'invalid';
+export type ProblemReason =
+  'required' | 'number' | 'whole' | 'min' | 'max' | 'tooLong' | 'choice' | 'url' | 'pairKey' | 'tooBig' | 'invalid';
 export interface Problem {
   reason: ProblemReason;
   limit?: number;
@@ -178,7 +199,10 @@ export function valuesOfListing(listing: Listing): ListingValues {
 /** Cell or field text to the API value: numbers parsed (thousands separators, a currency sign), tokens read any way people write them. */
 function apiValue(field: FieldDef, text: string): unknown {
   const trimmed = text.trim();
-  if (trimmed === '') return field.required && field.kind !== 'number' && field.kind !== 'whole' && field.kind !== 'choice' ? '' : undefined;
+  if (trimmed === '')
+    return field.required && field.kind !== 'number' && field.kind !== 'whole' && field.kind !== 'choice'
+      ? ''
+      : undefined;
   switch (field.kind) {
     case 'number':
     case 'whole':
@@ -195,7 +219,10 @@ function apiValue(field: FieldDef, text: string): unknown {
   }
 }
 
-const tokenOf = (choices: readonly string[]) => (text: string) => choices.find((option) => option.toLowerCase().replace(/[^a-z0-9]/g, '') === text.toLowerCase().replace(/[^a-z0-9]/g, ''));
+const tokenOf = (choices: readonly string[]) => (text: string) =>
+  choices.find(
+    (option) => option.toLowerCase().replace(/[^a-z0-9]/g, '') === text.toLowerCase().replace(/[^a-z0-9]/g, ''),
+  );
 const CHOICE_PARSERS: Partial<Record<ListingField, (text: string) => string | undefined>> = {
   SaleType: parseSaleType,
   Status: parseStatus,
@@ -252,9 +279,15 @@ function problemOf(issue: z.core.$ZodIssue, input: unknown): Problem {
     case 'too_small':
       return issue.origin === 'string' ? { reason: 'required' } : { reason: 'min', limit: Number(issue.minimum) };
     case 'too_big':
-      return issue.origin === 'string' ? { reason: 'tooLong', limit: Number(issue.maximum) } : { reason: 'max', limit: Number(issue.maximum) };
+      return issue.origin === 'string'
+        ? { reason: 'tooLong', limit: Number(issue.maximum) }
+        : { reason: 'max', limit: Number(issue.maximum) };
     case 'custom':
-      return issue.path.length === 0 ? { reason: 'tooBig' } : typeof input === 'string' ? { reason: 'url' } : { reason: 'number' };
+      return issue.path.length === 0
+        ? { reason: 'tooBig' }
+        : typeof input === 'string'
+          ? { reason: 'url' }
+          : { reason: 'number' };
     default:
       return { reason: 'invalid' };
   }
@@ -263,9 +296,16 @@ function problemOf(issue: z.core.$ZodIssue, input: unknown): Problem {
 /** Whether two values of a field mean the same (numbers compared as numbers, text trimmed, lists item by item). */
 export function sameValue(name: ListingField, a: ListingValues, b: ListingValues): boolean {
   const field = fieldOf(name);
-  if (field.kind === 'images') return JSON.stringify(a.Images.map((url) => url.trim()).filter(Boolean)) === JSON.stringify(b.Images.map((url) => url.trim()).filter(Boolean));
+  if (field.kind === 'images')
+    return (
+      JSON.stringify(a.Images.map((url) => url.trim()).filter(Boolean)) ===
+      JSON.stringify(b.Images.map((url) => url.trim()).filter(Boolean))
+    );
   if (field.kind === 'pairs') {
-    const pairs = (values: ListingValues) => JSON.stringify(values.ExtensionColumn.filter((pair) => pair.key.trim() !== '').map((pair) => [pair.key.trim(), pair.value]));
+    const pairs = (values: ListingValues) =>
+      JSON.stringify(
+        values.ExtensionColumn.filter((pair) => pair.key.trim() !== '').map((pair) => [pair.key.trim(), pair.value]),
+      );
     return pairs(a) === pairs(b);
   }
   const x = a[name as ScalarField] ?? '';
@@ -283,7 +323,12 @@ export function changedFields(saved: ListingValues, values: ListingValues): List
  * fields that changed; undefined when nothing changed. Fields the update leaves out keep their stored
  * values, so an optional text that was cleared is sent empty.
  */
-export function updateOf(saved: ListingValues, input: ListingCreate, values: ListingValues, key: Pick<ListingUpdate, 'Key' | 'KeyType'>): ListingUpdate | undefined {
+export function updateOf(
+  saved: ListingValues,
+  input: ListingCreate,
+  values: ListingValues,
+  key: Pick<ListingUpdate, 'Key' | 'KeyType'>,
+): ListingUpdate | undefined {
   const changed = changedFields(saved, values);
   if (changed.length === 0) return undefined;
   const update: Record<string, unknown> = { ...key };

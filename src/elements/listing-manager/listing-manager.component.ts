@@ -4,15 +4,41 @@ import { AdminClient } from '../../api/admin-client.js';
 import { isApiError } from '../../api/errors.js';
 import { DEFAULT_BASE_URL } from '../../api/http.js';
 import { ListingClient, type ListResult } from '../../api/listing-client.js';
-import { type KeyType, type Listing, type ListingCreate, type ListingUpdate, type SaleType, areaUnitSchema } from '../../api/schemas.js';
+import {
+  type KeyType,
+  type Listing,
+  type ListingCreate,
+  type ListingUpdate,
+  type SaleType,
+  areaUnitSchema,
+} from '../../api/schemas.js';
 import { type ListQuery, SALE_TYPES } from '../../api/checks.js';
 import { resolveBase } from '../shared/api-base.js';
 import { emit } from '../shared/emit.js';
 import { formatPrice, placeLine } from '../shared/format.js';
 import { LangController } from '../shared/lang.js';
-import { type CheckedRow, type ColumnTarget, EXPORT_COLUMNS, autoMap, checkRow, exportRow, isSendable, rowValues, safeCell, unmappedRequired } from './csv.js';
+import {
+  type CheckedRow,
+  type ColumnTarget,
+  EXPORT_COLUMNS,
+  autoMap,
+  checkRow,
+  exportRow,
+  isSendable,
+  rowValues,
+  safeCell,
+  unmappedRequired,
+} from './csv.js';
 import { CsvFileError, readCsv, writeCsv } from './csv-io.js';
-import { type ExistingIndex, type RowOutcome, type RowStatus, AmbiguousMatchError, indexListings, runImport, yieldToPage } from './import-run.js';
+import {
+  type ExistingIndex,
+  type RowOutcome,
+  type RowStatus,
+  AmbiguousMatchError,
+  indexListings,
+  runImport,
+  yieldToPage,
+} from './import-run.js';
 import { type Strings, strings } from './i18n.js';
 import {
   FIELDS,
@@ -245,7 +271,8 @@ export class ListingManager extends LitElement {
 
   #ownClients() {
     const base = this.#base;
-    if (this.#clients?.base !== base) this.#clients = { base, admin: new AdminClient({ baseUrl: base }), list: new ListingClient({ baseUrl: base }) };
+    if (this.#clients?.base !== base)
+      this.#clients = { base, admin: new AdminClient({ baseUrl: base }), list: new ListingClient({ baseUrl: base }) };
     return this.#clients;
   }
 
@@ -293,11 +320,21 @@ export class ListingManager extends LitElement {
   async deleteListings(keys: readonly string[], keyType: KeyType = 'Native'): Promise<number> {
     if (keyType !== 'Native') {
       const index = indexListings(await this.allListings());
-      const shared = keys.filter((key) => (index.get(`${keyType === 'MLSNumber' ? 'm' : 'u'}:${key}`) ?? []).length > 1);
-      if (shared.length) throw new Error(`More than one listing has ${keyType} ${shared.join(', ')}: delete by Native ID instead. Nothing was deleted.`);
+      const shared = keys.filter(
+        (key) => (index.get(`${keyType === 'MLSNumber' ? 'm' : 'u'}:${key}`) ?? []).length > 1,
+      );
+      if (shared.length)
+        throw new Error(
+          `More than one listing has ${keyType} ${shared.join(', ')}: delete by Native ID instead. Nothing was deleted.`,
+        );
     }
     const deleted = await this.#admin.deleteListings({ SerialNumber: this.#serial, Keys: [...keys], KeyType: keyType });
-    emit<ListingsDeletedDetail>(this, 'listings-deleted', { keys: [...keys], keyType, requested: keys.length, deleted });
+    emit<ListingsDeletedDetail>(this, 'listings-deleted', {
+      keys: [...keys],
+      keyType,
+      requested: keys.length,
+      deleted,
+    });
     return deleted;
   }
 
@@ -305,9 +342,13 @@ export class ListingManager extends LitElement {
   async allListings(signal?: AbortSignal): Promise<Listing[]> {
     const all: Listing[] = [];
     for (let page = 1; ; page++) {
-      const result: ListResult = await this.#lister.list({ SerialNumber: this.#serial, PageNumber: page, PageSize: 100 }, { signal });
+      const result: ListResult = await this.#lister.list(
+        { SerialNumber: this.#serial, PageNumber: page, PageSize: 100 },
+        { signal },
+      );
       all.push(...result.items);
-      if (result.items.length + result.skipped < 100 || (result.total !== undefined && page * 100 >= result.total)) return all;
+      if (result.items.length + result.skipped < 100 || (result.total !== undefined && page * 100 >= result.total))
+        return all;
     }
   }
 
@@ -380,7 +421,10 @@ export class ListingManager extends LitElement {
       this.selected = new Map([...this.selected].filter(([id]) => !gone.has(id)));
     } catch (error) {
       const none = isApiError(error) && error.kind === 'not-found';
-      this.note = { kind: 'error', say: (t) => (none ? t.deleted(0, listings.length) : t.notDeleted(this.#failure(t, error))) };
+      this.note = {
+        kind: 'error',
+        say: (t) => (none ? t.deleted(0, listings.length) : t.notDeleted(this.#failure(t, error))),
+      };
     } finally {
       this.busy = false;
       this.#returnFocus = this.renderRoot.querySelector<HTMLElement>('#heading') ?? undefined;
@@ -396,7 +440,13 @@ export class ListingManager extends LitElement {
   /** The CSV text of the listings shown (or of all of them), in the columns the import reads back. */
   async exportCsv(all = false): Promise<{ csv: string; count: number }> {
     const listings = all ? await this.allListings() : (this.listTask.value?.items ?? []);
-    return { csv: await writeCsv(EXPORT_COLUMNS, listings.map((listing) => exportRow(listing).map(safeCell))), count: listings.length };
+    return {
+      csv: await writeCsv(
+        EXPORT_COLUMNS,
+        listings.map((listing) => exportRow(listing).map(safeCell)),
+      ),
+      count: listings.length,
+    };
   }
 
   async #export(all: boolean): Promise<void> {
@@ -443,7 +493,9 @@ export class ListingManager extends LitElement {
     this.#set(name, items);
     if (focus === undefined) return;
     const id = `f-${name}`;
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(focus < 0 ? `#${id}-add` : `#${id}-${focus}`)?.focus());
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLElement>(focus < 0 ? `#${id}-add` : `#${id}-${focus}`)?.focus(),
+    );
   }
 
   #onField(field: FieldDef, event: Event): void {
@@ -458,7 +510,9 @@ export class ListingManager extends LitElement {
     if (!input) {
       await this.updateComplete;
       const first = [...problems.keys()][0];
-      this.renderRoot.querySelector<HTMLElement>(`#f-${first === 'listing' ? 'Description' : first}, #f-${first}-0`)?.focus();
+      this.renderRoot
+        .querySelector<HTMLElement>(`#f-${first === 'listing' ? 'Description' : first}, #f-${first}-0`)
+        ?.focus();
       return;
     }
     const editing = this.editing;
@@ -482,7 +536,10 @@ export class ListingManager extends LitElement {
           return;
         }
         await this.#admin.updateListing(update);
-        emit<ListingUpdatedDetail>(this, 'listing-updated', { update, changed: changedFields(this.#saved, this.values) });
+        emit<ListingUpdatedDetail>(this, 'listing-updated', {
+          update,
+          changed: changedFields(this.#saved, this.values),
+        });
         const name = this.#name(editing);
         this.note = { kind: 'success', say: (t) => t.updated(name) };
       }
@@ -501,7 +558,8 @@ export class ListingManager extends LitElement {
     const byMls = this.keyType === 'MLSNumber';
     const key = byMls ? this.#saved.MLSNumber : this.#saved.Url;
     const index: ExistingIndex = indexListings(await this.allListings());
-    if ((index.get(`${byMls ? 'm' : 'u'}:${key}`) ?? []).length !== 1) return (t) => t.notUnique(byMls ? t.keyMls : t.keyUrl);
+    if ((index.get(`${byMls ? 'm' : 'u'}:${key}`) ?? []).length !== 1)
+      return (t) => t.notUnique(byMls ? t.keyMls : t.keyUrl);
     return { Key: key, KeyType: this.keyType };
   }
 
@@ -542,7 +600,8 @@ export class ListingManager extends LitElement {
     } catch (error) {
       const say =
         error instanceof CsvFileError
-          ? (t: Strings) => (error.reason === 'unreadable' ? t.fileError.unreadable(error.detail) : t.fileError[error.reason])
+          ? (t: Strings) =>
+              error.reason === 'unreadable' ? t.fileError.unreadable(error.detail) : t.fileError[error.reason]
           : (t: Strings) => this.#failure(t, error);
       this.imp = { ...base, step: 'file', error: say };
     }
@@ -567,7 +626,14 @@ export class ListingManager extends LitElement {
     const checked: CheckedRow[] = [];
     let sliceStart = performance.now();
     for (let index = 0; index < imp.rows.length; index++) {
-      checked.push(checkRow(rowValues(imp.rows[index]!, imp.headers, imp.mapping, { areaUnit: imp.areaUnit }), index + 2, this.#serial, seen));
+      checked.push(
+        checkRow(
+          rowValues(imp.rows[index]!, imp.headers, imp.mapping, { areaUnit: imp.areaUnit }),
+          index + 2,
+          this.#serial,
+          seen,
+        ),
+      );
       if (performance.now() - sliceStart > 12) {
         this.#patch({ checkedCount: index + 1 });
         await yieldToPage();
@@ -616,7 +682,12 @@ export class ListingManager extends LitElement {
     this.#patch({ step: 'report', outcomes: [...outcomes], counts: { ...counts }, cancelled });
     this.refresh();
     const invalid = this.imp!.checked.filter((row) => !isSendable(row)).length;
-    emit<ListingImportDoneDetail>(this, 'listing-import-done', { ...counts, invalid, notSent: this.#notSent().length, cancelled });
+    emit<ListingImportDoneDetail>(this, 'listing-import-done', {
+      ...counts,
+      invalid,
+      notSent: this.#notSent().length,
+      cancelled,
+    });
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('#report')?.focus());
   }
 
@@ -695,11 +766,13 @@ export class ListingManager extends LitElement {
           @click=${(e: Event) => this.#askDelete([...this.selected.values()], e)}>${t.deleteSelected(this.selected.size)}</button>
         <span class="count">${result ? t.caption(result.total, items.length) : ''}</span>
       </div>
-      ${task.status === TaskStatus.ERROR
-        ? html`<div class="status error" role="alert">
+      ${
+        task.status === TaskStatus.ERROR
+          ? html`<div class="status error" role="alert">
             ${t.loadFailed(this.#failure(t, task.error))} <button part="button" type="button" @click=${() => this.refresh()}>${t.retry}</button>
           </div>`
-        : nothing}
+          : nothing
+      }
       <div class="scroll" role="region" aria-labelledby="caption" tabindex="0">
         <table part="table" class="listings" aria-busy=${task.status === TaskStatus.PENDING ? 'true' : 'false'}>
           <caption id="caption" class="visually-hidden">${t.title}</caption>
@@ -781,10 +854,21 @@ export class ListingManager extends LitElement {
 
   #renderForm(t: Strings): TemplateResult {
     const { problems } = checkValues(this.values, this.#serial);
-    const shown = new Map([...problems].filter(([name]) => this.submitted || (name !== 'listing' && this.#touched.has(name))));
+    const shown = new Map(
+      [...problems].filter(([name]) => this.submitted || (name !== 'listing' && this.#touched.has(name))),
+    );
     const changed = this.editing ? changedFields(this.#saved, this.values) : [];
     const canSave = !this.busy && (!this.editing || changed.length > 0);
-    const why = this.submitted && problems.size ? t.fix([...problems.keys()].map((name) => (name === 'listing' ? t.problem.tooBig('', { reason: 'tooBig' }) : t.field[name]))) : this.editing && changed.length === 0 ? t.noChanges : '';
+    const why =
+      this.submitted && problems.size
+        ? t.fix(
+            [...problems.keys()].map((name) =>
+              name === 'listing' ? t.problem.tooBig('', { reason: 'tooBig' }) : t.field[name],
+            ),
+          )
+        : this.editing && changed.length === 0
+          ? t.noChanges
+          : '';
     return html`
       <div class="head">
         <h2 id="heading" tabindex="-1">${this.editing ? t.editTitle(this.#name(this.editing)) : t.newTitle}</h2>
@@ -799,8 +883,9 @@ export class ListingManager extends LitElement {
             </fieldset>
           `,
         )}
-        ${this.editing
-          ? html`<div part="field" class="field key">
+        ${
+          this.editing
+            ? html`<div part="field" class="field key">
               <label for="f-key">${t.keyType}</label>
               <select id="f-key" @change=${(e: Event) => (this.keyType = (e.target as HTMLSelectElement).value as KeyType)}>
                 <option value="Native" ?selected=${this.keyType === 'Native'}>${t.keyNative} (${this.editing.id})</option>
@@ -808,7 +893,8 @@ export class ListingManager extends LitElement {
                 <option value="URL" ?selected=${this.keyType === 'URL'} ?disabled=${!this.#saved.Url}>${t.keyUrl}</option>
               </select>
             </div>`
-          : nothing}
+            : nothing
+        }
         ${shown.has('listing') ? html`<p part="error" class="error">${this.#problemText(t, 'listing', shown.get('listing')!)}</p>` : nothing}
         <div class="actions sticky">
           <button part="button primary" class="primary" type="submit" ?disabled=${!canSave} aria-describedby="save-why">
@@ -825,7 +911,8 @@ export class ListingManager extends LitElement {
     const id = `f-${field.name}`;
     const hint = t.hint[field.name];
     const showHint = hint && (field.name !== 'AreaUnit' || this.values.AreaUnit === '');
-    const describedBy = [showHint ? `${id}-hint` : '', problem ? `${id}-error` : ''].filter(Boolean).join(' ') || nothing;
+    const describedBy =
+      [showHint ? `${id}-hint` : '', problem ? `${id}-error` : ''].filter(Boolean).join(' ') || nothing;
     const label = html`${t.field[field.name]}${field.required ? html`<span class="req"> (${t.required})</span>` : nothing}`;
     const footer = html`
       ${showHint ? html`<p id="${id}-hint" class="hint">${hint}</p>` : nothing}
@@ -850,14 +937,22 @@ export class ListingManager extends LitElement {
     return html`<div part="field" class="field ${field.kind}"><label for=${id}>${label}</label>${control}${footer}</div>`;
   }
 
-  #renderImages(t: Strings, id: string, label: TemplateResult, problem: Problem | undefined, describedBy: string | typeof nothing, footer: TemplateResult): TemplateResult {
+  #renderImages(
+    t: Strings,
+    id: string,
+    label: TemplateResult,
+    problem: Problem | undefined,
+    describedBy: string | typeof nothing,
+    footer: TemplateResult,
+  ): TemplateResult {
     const images = this.values.Images;
     const set = (next: string[], focus?: number) => this.#setList('Images', next, focus);
     return html`
       <div part="field" class="field images" role="group" aria-labelledby="${id}-label" aria-describedby=${describedBy}>
         <span id="${id}-label" class="label">${label}</span>
-        ${images.length
-          ? html`<ul class="list">
+        ${
+          images.length
+            ? html`<ul class="list">
               ${images.map((url, index) => {
                 const bad = problem?.items?.includes(index);
                 const safe = !bad && /^https?:\/\//i.test(url.trim()) ? url.trim() : undefined;
@@ -867,26 +962,41 @@ export class ListingManager extends LitElement {
                     aria-describedby=${bad ? `${id}-error` : nothing} .value=${url}
                     @input=${(e: Event) => set(images.map((item, i) => (i === index ? (e.target as HTMLInputElement).value : item)))} />
                   <button part="button" type="button" aria-label=${t.removeImage(index + 1)}
-                    @click=${() => set(images.filter((_, i) => i !== index), images.length > 1 ? Math.min(index, images.length - 2) : -1)}>${t.remove}</button>
+                    @click=${() =>
+                      set(
+                        images.filter((_, i) => i !== index),
+                        images.length > 1 ? Math.min(index, images.length - 2) : -1,
+                      )}>${t.remove}</button>
                 </li>`;
               })}
             </ul>`
-          : html`<p class="hint">${t.none}</p>`}
+            : html`<p class="hint">${t.none}</p>`
+        }
         <button part="button" id="${id}-add" class="add" type="button" @click=${() => set([...images, ''], images.length)}>${t.addImage}</button>
         ${footer}
       </div>
     `;
   }
 
-  #renderPairs(t: Strings, id: string, label: TemplateResult, problem: Problem | undefined, describedBy: string | typeof nothing, footer: TemplateResult): TemplateResult {
+  #renderPairs(
+    t: Strings,
+    id: string,
+    label: TemplateResult,
+    problem: Problem | undefined,
+    describedBy: string | typeof nothing,
+    footer: TemplateResult,
+  ): TemplateResult {
     const pairs = this.values.ExtensionColumn;
-    const set = (next: ListingValues['ExtensionColumn'], focus?: number) => this.#setList('ExtensionColumn', next, focus);
-    const edit = (index: number, part: 'key' | 'value', e: Event) => set(pairs.map((pair, i) => (i === index ? { ...pair, [part]: (e.target as HTMLInputElement).value } : pair)));
+    const set = (next: ListingValues['ExtensionColumn'], focus?: number) =>
+      this.#setList('ExtensionColumn', next, focus);
+    const edit = (index: number, part: 'key' | 'value', e: Event) =>
+      set(pairs.map((pair, i) => (i === index ? { ...pair, [part]: (e.target as HTMLInputElement).value } : pair)));
     return html`
       <div part="field" class="field pairs" role="group" aria-labelledby="${id}-label" aria-describedby=${describedBy}>
         <span id="${id}-label" class="label">${label}</span>
-        ${pairs.length
-          ? html`<ul class="list">
+        ${
+          pairs.length
+            ? html`<ul class="list">
               ${pairs.map((pair, index) => {
                 const bad = problem?.items?.includes(index);
                 return html`<li>
@@ -894,11 +1004,16 @@ export class ListingManager extends LitElement {
                     aria-describedby=${bad ? `${id}-error` : nothing} .value=${pair.key} @input=${(e: Event) => edit(index, 'key', e)} />
                   <input type="text" autocomplete="off" aria-label=${t.pairValue(index + 1)} .value=${pair.value} @input=${(e: Event) => edit(index, 'value', e)} />
                   <button part="button" type="button" aria-label=${t.removePair(index + 1)}
-                    @click=${() => set(pairs.filter((_, i) => i !== index), pairs.length > 1 ? Math.min(index, pairs.length - 2) : -1)}>${t.remove}</button>
+                    @click=${() =>
+                      set(
+                        pairs.filter((_, i) => i !== index),
+                        pairs.length > 1 ? Math.min(index, pairs.length - 2) : -1,
+                      )}>${t.remove}</button>
                 </li>`;
               })}
             </ul>`
-          : html`<p class="hint">${t.none}</p>`}
+            : html`<p class="hint">${t.none}</p>`
+        }
         <button part="button" id="${id}-add" class="add" type="button" @click=${() => set([...pairs, { key: '', value: '' }], pairs.length)}>${t.addPair}</button>
         ${footer}
       </div>
@@ -988,7 +1103,15 @@ export class ListingManager extends LitElement {
     return html`
       <p class="lead" role="status">${t.checked(sendable.length, bad.length)}</p>
       ${imp.error ? html`<p part="error" class="error" role="alert">${imp.error(t)}</p>` : nothing}
-      ${bad.length ? this.#renderRowTable(t, t.failingTitle, bad.map((row) => [row, this.#reasonOf(t, row)])) : nothing}
+      ${
+        bad.length
+          ? this.#renderRowTable(
+              t,
+              t.failingTitle,
+              bad.map((row) => [row, this.#reasonOf(t, row)]),
+            )
+          : nothing
+      }
       <div class="actions">
         <button part="button primary" class="primary" type="button" ?disabled=${sendable.length === 0} @click=${() => this.#send(sendable)}>${t.startImport(sendable.length)}</button>
         <button part="button" type="button" @click=${() => this.#patch({ step: 'map', error: undefined })}>${t.backToMapping}</button>
@@ -1010,18 +1133,30 @@ export class ListingManager extends LitElement {
       <p role="status" class="counts">${t.counts(imp.counts)}</p>
       ${!running && notSent.length ? html`<p>${t.notSent(notSent.length)}</p>` : nothing}
       ${!running && invalid ? html`<p>${t.invalidNotSent(invalid)}</p>` : nothing}
-      ${running
-        ? html`<div class="actions"><button part="button" class="danger" type="button" @click=${() => this.#importAbort?.abort()}>${t.cancelImport}</button></div>`
-        : html`
-            ${failed.length ? this.#renderRowTable(t, t.failedTitle, failed.map((outcome) => [outcome.row, this.#outcomeReason(t, outcome)])) : nothing}
+      ${
+        running
+          ? html`<div class="actions"><button part="button" class="danger" type="button" @click=${() => this.#importAbort?.abort()}>${t.cancelImport}</button></div>`
+          : html`
+            ${
+              failed.length
+                ? this.#renderRowTable(
+                    t,
+                    t.failedTitle,
+                    failed.map((outcome) => [outcome.row, this.#outcomeReason(t, outcome)]),
+                  )
+                : nothing
+            }
             <div class="actions">
-              ${failed.length
-                ? html`<button part="button primary" class="primary" type="button" @click=${() => this.#send(failed.map((outcome) => outcome.row))}>${t.retryFailed(failed.length)}</button>`
-                : nothing}
+              ${
+                failed.length
+                  ? html`<button part="button primary" class="primary" type="button" @click=${() => this.#send(failed.map((outcome) => outcome.row))}>${t.retryFailed(failed.length)}</button>`
+                  : nothing
+              }
               ${notSent.length ? html`<button part="button" type="button" @click=${() => this.#send(notSent)}>${t.resumeImport(notSent.length)}</button>` : nothing}
               <button part="button" type="button" @click=${() => this.#show('table')}>${t.done}</button>
             </div>
-          `}
+          `
+      }
     `;
   }
 
@@ -1053,4 +1188,3 @@ function download(text: string, name: string): void {
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-

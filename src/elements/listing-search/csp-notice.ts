@@ -18,7 +18,9 @@ export function explainNetworkError(base: string): void {
         const { effectiveDirective, blockedURL } = body as { effectiveDirective?: string; blockedURL?: string };
         if (effectiveDirective === 'connect-src' && `${blockedURL}/`.startsWith(`${origin}/`)) {
           observer.disconnect();
-          console.error(`listing-search: this page's Content-Security-Policy blocks the listings API: add ${origin} to connect-src.`);
+          console.error(
+            `listing-search: this page's Content-Security-Policy blocks the listings API: add ${origin} to connect-src.`,
+          );
           return;
         }
       }

@@ -92,7 +92,12 @@ export class DeepLinkController implements ReactiveController {
     const detail = this.#detail!;
     detail.shareUrl = this.link(listing);
     void detail.show(listing, returnFocus);
-    if (this.#host.syncUrl && this.wanted !== listing.id) history.pushState({ ...history.state, [this.#mark]: listing.id }, '', withListing(location.href, this.#prefix, listing.id));
+    if (this.#host.syncUrl && this.wanted !== listing.id)
+      history.pushState(
+        { ...history.state, [this.#mark]: listing.id },
+        '',
+        withListing(location.href, this.#prefix, listing.id),
+      );
   }
 
   /** The detail closed: leave the listing's entry (Back, when we pushed it), or take the parameter out of the address. */

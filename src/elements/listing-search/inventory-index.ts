@@ -81,7 +81,8 @@ export async function loadInventory(loadPage: PageLoader, options: LoadOptions =
   /** The pages the count announces; past them only when its last one comes back full (the count was low). */
   let ahead = count !== undefined ? Math.max(1, Math.ceil(count / pageSize)) : Infinity;
   const expected = count !== undefined ? Math.min(count, max) : undefined;
-  const report = () => onProgress?.({ loaded: Math.min(loaded, max), expected, capped: count !== undefined && count > max });
+  const report = () =>
+    onProgress?.({ loaded: Math.min(loaded, max), expected, capped: count !== undefined && count > max });
   if (end > 1) report();
   await new Promise<void>((resolve, reject) => {
     let next = 2;
@@ -112,7 +113,8 @@ export async function loadInventory(loadPage: PageLoader, options: LoadOptions =
     pump();
   });
   const byId = new Map<number, Listing>();
-  for (const page of pages.slice(0, end)) for (const listing of page) if (!byId.has(listing.id)) byId.set(listing.id, listing);
+  for (const page of pages.slice(0, end))
+    for (const listing of page) if (!byId.has(listing.id)) byId.set(listing.id, listing);
   const all = [...byId.values()];
   // The last page full (no short page met) and no count saying that was all: more may match.
   const full = pages.length >= end && pages[end - 1]!.length === pageSize && end === maxPages;
@@ -147,7 +149,12 @@ function until<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise
  * For example, every listing of a chatbot: `(await inventoryFor(client, { serial })).listings`.
  * Rejects with the `ApiError` of the first page that failed.
  */
-export function inventoryFor(client: ListingClient, query: InventoryQuery, max = DEFAULT_MAX_LISTINGS, options: InventoryOptions = {}): Promise<Inventory> {
+export function inventoryFor(
+  client: ListingClient,
+  query: InventoryQuery,
+  max = DEFAULT_MAX_LISTINGS,
+  options: InventoryOptions = {},
+): Promise<Inventory> {
   const { serial, city = '', saleType = '', mlsNumber = '' } = query;
   const key = [serial, city, saleType, mlsNumber, max, options.pageSize].join('\n');
   const sets = indexes.get(client) ?? indexes.set(client, new Map()).get(client)!;
@@ -156,10 +163,21 @@ export function inventoryFor(client: ListingClient, query: InventoryQuery, max =
   if (!entry || stale) {
     const listeners = new Set<(progress: Progress) => void>();
     const loadPage: PageLoader = (page, pageSize) =>
-      client.list({ SerialNumber: serial, CityName: city || undefined, SaleType: saleType || undefined, MLSNumber: mlsNumber || undefined, PageNumber: page, PageSize: pageSize });
+      client.list({
+        SerialNumber: serial,
+        CityName: city || undefined,
+        SaleType: saleType || undefined,
+        MLSNumber: mlsNumber || undefined,
+        PageNumber: page,
+        PageSize: pageSize,
+      });
     const created: Entry = {
       listeners,
-      promise: loadInventory(loadPage, { max, pageSize: options.pageSize, onProgress: (progress) => listeners.forEach((listener) => listener(progress)) }).then(
+      promise: loadInventory(loadPage, {
+        max,
+        pageSize: options.pageSize,
+        onProgress: (progress) => listeners.forEach((listener) => listener(progress)),
+      }).then(
         (inventory) => ((created.loadedAt = Date.now()), inventory),
         (error: unknown) => {
           if (sets.get(key) === created) sets.delete(key);
@@ -184,7 +202,11 @@ export interface IndexExtras {
 }
 
 /** A page of a refined search, from the index of its set: the exact count, the page's listings, the cap and the types. */
-export async function indexSearch(client: ListingClient, q: SearchQuery, options: InventoryOptions = {}): Promise<ListResult & IndexExtras> {
+export async function indexSearch(
+  client: ListingClient,
+  q: SearchQuery,
+  options: InventoryOptions = {},
+): Promise<ListResult & IndexExtras> {
   const inventory = await inventoryFor(client, q, q.maxListings, options);
   const found = refine(inventory.listings, q);
   const from = (q.page - 1) * q.pageSize;

@@ -15,20 +15,33 @@ import { chevronLeft, chevronRight } from '../shared/icons.js';
 import { hasNext, pageCount, pageWindow } from './pagination.js';
 import type { IndexExtras, Inventory, Progress } from './inventory-index.js';
 import type { SavedListings } from '../shared/favorites.js';
-import { type SearchQuery, type SortOrder, filtersKey, isFiltered, isRefined, refineCount, sameQuery, toQuery } from './query.js';
+import {
+  type SearchQuery,
+  type SortOrder,
+  filtersKey,
+  isFiltered,
+  isRefined,
+  refineCount,
+  sameQuery,
+  toQuery,
+} from './query.js';
 import { REFINE_CONTROLS, type RefineProps, refineChange, renderRefine } from './refine-controls.js';
 import { searchStyles } from './listing-search.styles.js';
 import { UrlSyncController } from './url-sync.js';
 import type { DeepLinkController } from './deep-link.js';
 
 /** A city name compared as a visitor may type it: no case, no accents, single spaces. */
-const foldCity = (city: string) => city.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
+const foldCity = (city: string) =>
+  city.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** The detail dialog's module (it registers `<listing-detail>`): loaded on first need, off the first results' path. */
 const loadDetail = () => import('../listing-detail/listing-detail.js');
 /** The inventory index and the refine filters (`inventory-index.ts`): loaded when a search first needs them, then kept (a refine over a loaded index waits for no task). */
 let indexModule: Promise<typeof import('./inventory-index.js')> | undefined;
-const loadIndex = () => (indexModule ??= import('./inventory-index.js').catch((error: unknown) => ((indexModule = undefined), Promise.reject(error))));
+const loadIndex = () =>
+  (indexModule ??= import('./inventory-index.js').catch(
+    (error: unknown) => ((indexModule = undefined), Promise.reject(error)),
+  ));
 /** The chatbot's whole inventory as one search loads it: settled (`result` or `failed`) or on its way; `dropped` saved homes found gone. */
 interface WholeInventory {
   serial: string;
@@ -45,7 +58,8 @@ const clients = new Map<string, ListingClient>();
 const chunkFailed = (error: unknown) => console.error('listing-search: could not load', error);
 
 /** Runs `work` when the browser is idle (at the latest after a second); soon after where there is no `requestIdleCallback` (Safari). */
-const whenIdle = (work: () => unknown) => ('requestIdleCallback' in globalThis ? requestIdleCallback(work, { timeout: 1000 }) : setTimeout(work, 50));
+const whenIdle = (work: () => unknown) =>
+  'requestIdleCallback' in globalThis ? requestIdleCallback(work, { timeout: 1000 }) : setTimeout(work, 50);
 
 /** Saved homes and structured data: chunks of their own, loaded when `favorites` is set and when results first arrive. */
 const loadFavorites = () => import('../shared/favorites.js');
@@ -117,10 +131,24 @@ interface Loaded {
 
 const CONTROLS = 'city sale-type price beds sort';
 /** Every filter but the city and the sale type, cleared (the panel's Clear; "Clear filters" also clears those two). */
-const CLEARED = { mlsNumber: '', minPrice: undefined, maxPrice: undefined, beds: 0, baths: 0, propertyType: '', status: '', tours: '' };
+const CLEARED = {
+  mlsNumber: '',
+  minPrice: undefined,
+  maxPrice: undefined,
+  beds: 0,
+  baths: 0,
+  propertyType: '',
+  status: '',
+  tours: '',
+};
 const DEBOUNCE_MS = 300;
 /** The detail's parts through this element; those whose names the cards use get a `detail-` prefix. */
-const DETAIL_PARTS = ['dialog', ...'image price address facts badge description table link favorite actions'.split(' ').map((part) => `${part}: detail-${part}`)].join(', ');
+const DETAIL_PARTS = [
+  'dialog',
+  ...'image price address facts badge description table link favorite actions'
+    .split(' ')
+    .map((part) => `${part}: detail-${part}`),
+].join(', ');
 
 /**
  * Property search for a realtor's site: filters, a grid of cards (drawn as `<listing-card>` draws
@@ -271,11 +299,26 @@ export class ListingSearch extends LitElement {
   maxListings = 1000;
 
   /** The search (@lit/task): re-runs when any argument changes and aborts the one it supersedes. `search.taskComplete` settles with it. */
-  readonly search: Task<[SearchQuery, ListingClient], ListResult & IndexExtras> = new Task<[SearchQuery, ListingClient], ListResult & IndexExtras>(this, {
+  readonly search: Task<[SearchQuery, ListingClient], ListResult & IndexExtras> = new Task<
+    [SearchQuery, ListingClient],
+    ListResult & IndexExtras
+  >(this, {
     task: async ([query, client], { signal }) => {
-      const { serial, city, saleType, mlsNumber, page, pageSize, minPrice, maxPrice, beds, baths, propertyType, sort } = query;
+      const { serial, city, saleType, mlsNumber, page, pageSize, minPrice, maxPrice, beds, baths, propertyType, sort } =
+        query;
       if (!serial) return initialState;
-      const filters = { city, saleType, mlsNumber, minPrice, maxPrice, beds, baths, propertyType, status: query.status.join(' '), tours: query.tours.join(' ') };
+      const filters = {
+        city,
+        saleType,
+        mlsNumber,
+        minPrice,
+        maxPrice,
+        beds,
+        baths,
+        propertyType,
+        status: query.status.join(' '),
+        tours: query.tours.join(' '),
+      };
       emit<ListingSearchDetail>(this, 'listing-search', { filters, sort, page, pageSize });
       // Index mode: every page of the server's set, then filtered, sorted and paged here (a Retry loads it afresh).
       const refresh = this.#refresh;
@@ -308,7 +351,10 @@ export class ListingSearch extends LitElement {
         this.#citiesAsked = true;
         this.#client()
           .list({ SerialNumber: query.serial, PageSize: 50 })
-          .then((more) => (this.#learnCities(more.items), this.requestUpdate()), () => undefined);
+          .then(
+            (more) => (this.#learnCities(more.items), this.requestUpdate()),
+            () => undefined,
+          );
       }
       this.#quiet = this.#focusHeading;
       this.#loaded = { result, query };
@@ -316,12 +362,22 @@ export class ListingSearch extends LitElement {
       whenIdle(() => (this.#structuredData(result.items), loadStates()));
       // An address naming a listing (a shared link): open it.
       if (this.syncUrl) this.#deepLink().then((link) => link.openWanted(), chunkFailed);
-      emit<ListingResultsDetail>(this, 'listing-results', { items: result.items, total: result.total, page: query.page, pageSize: query.pageSize });
+      emit<ListingResultsDetail>(this, 'listing-results', {
+        items: result.items,
+        total: result.total,
+        page: query.page,
+        pageSize: query.pageSize,
+      });
     },
     onError: (error) => {
       // A network error may be the page's CSP blocking the API: the console then says so (csp-notice.ts).
-      if ((error as ApiError).kind === 'network') import('./csp-notice.js').then((notice) => notice.explainNetworkError(resolveBase(this.apiBase) ?? DEFAULT_BASE_URL), chunkFailed);
-      if ((error as ApiError).kind !== 'aborted') emit<ListingErrorDetail>(this, 'listing-error', { error: error as ApiError });
+      if ((error as ApiError).kind === 'network')
+        import('./csp-notice.js').then(
+          (notice) => notice.explainNetworkError(resolveBase(this.apiBase) ?? DEFAULT_BASE_URL),
+          chunkFailed,
+        );
+      if ((error as ApiError).kind !== 'aborted')
+        emit<ListingErrorDetail>(this, 'listing-error', { error: error as ApiError });
     },
   });
 
@@ -440,7 +496,11 @@ export class ListingSearch extends LitElement {
     this.#panelOpen = open;
     this.requestUpdate();
     void this.updateComplete.then(() => {
-      const target = open ? this.renderRoot.querySelector<HTMLElement>('#refine :is(input, select)') : focus === 'results' ? this.#heading : this.renderRoot.querySelector<HTMLElement>('.filters');
+      const target = open
+        ? this.renderRoot.querySelector<HTMLElement>('#refine :is(input, select)')
+        : focus === 'results'
+          ? this.#heading
+          : this.renderRoot.querySelector<HTMLElement>('.filters');
       target?.focus();
     });
   }
@@ -462,7 +522,10 @@ export class ListingSearch extends LitElement {
   /** Opens the detail on `listing` (focus goes back to `from` on close), and names it in the address with `sync-url`. */
   #show(listing: Listing, from?: HTMLElement): void {
     // Once loaded, the deep links keep serving (sync-url turned off: the share link is the listing's own page again).
-    Promise.all([loadDetail(), (this.syncUrl || this.#linking) && this.#deepLink()]).then(([, link]) => (link ? link.show(listing, from) : this.#detail!.show(listing, from)), chunkFailed);
+    Promise.all([loadDetail(), (this.syncUrl || this.#linking) && this.#deepLink()]).then(
+      ([, link]) => (link ? link.show(listing, from) : this.#detail!.show(listing, from)),
+      chunkFailed,
+    );
   }
 
   /** A card hovered or focused: start loading the dialog, so that choosing the card does not wait for it. */
@@ -494,11 +557,17 @@ export class ListingSearch extends LitElement {
     if (this.#inventory?.serial === serial && !(retry && this.#inventory.failed)) return this.#inventory;
     const entry: WholeInventory = {
       serial,
-      promise: loadIndex().then((index) => index.inventoryFor(this.#client(), { serial }, this.#query.maxListings, { refresh: retry })),
+      promise: loadIndex().then((index) =>
+        index.inventoryFor(this.#client(), { serial }, this.#query.maxListings, { refresh: retry }),
+      ),
     };
     entry.promise.then(
       (result) => ((entry.result = result), this.requestUpdate()),
-      (error: unknown) => ((entry.failed = true), console.warn('listing-search: the saved homes could not be loaded.', error), this.requestUpdate()),
+      (error: unknown) => (
+        (entry.failed = true),
+        console.warn('listing-search: the saved homes could not be loaded.', error),
+        this.requestUpdate()
+      ),
     );
     return (this.#inventory = entry);
   }
@@ -525,7 +594,11 @@ export class ListingSearch extends LitElement {
     if (!entry.result) {
       // Until the inventory arrives: the saved homes of the page on screen.
       const items = (this.#loaded?.result.items ?? []).filter((item) => ids.has(item.id));
-      return { items, state: entry.failed ? 'failed' : 'loading', retry: () => (this.#wholeInventory(true), this.requestUpdate()) };
+      return {
+        items,
+        state: entry.failed ? 'failed' : 'loading',
+        retry: () => (this.#wholeInventory(true), this.requestUpdate()),
+      };
     }
     const { listings, capped } = entry.result;
     const gone = capped ? [] : [...ids].filter((id) => !listings.some((item) => item.id === id));
@@ -541,7 +614,8 @@ export class ListingSearch extends LitElement {
   #structuredData(items?: readonly Listing[]): void {
     const list = this.noStructuredData ? undefined : items;
     loadStructuredData().then(
-      ({ syncStructuredData }) => syncStructuredData(this, list, this.syncUrl ? this.id || 'ls' : undefined, this.areaUnit),
+      ({ syncStructuredData }) =>
+        syncStructuredData(this, list, this.syncUrl ? this.id || 'ls' : undefined, this.areaUnit),
       () => undefined,
     );
   }
@@ -576,14 +650,18 @@ export class ListingSearch extends LitElement {
     if (!form) return;
     const value = (name: string) => ((form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '').trim();
     const city = value('city');
-    const price = (name: string) => (this.#shows('price') ? Number(value(name)) || undefined : this[name === 'min' ? 'minPrice' : 'maxPrice']);
-    this.#setFilters({
-      // A known city however it was typed ("salt lake city", "Bogota"): the request sends the inventory's whole name.
-      city: this.#shows('city') ? (this.#cities.get(foldCity(city)) ?? city) : this.city,
-      mlsNumber: this.#shows('mls') ? value('mls') : this.mlsNumber,
-      minPrice: price('min'),
-      maxPrice: price('max'),
-    }, typing);
+    const price = (name: string) =>
+      this.#shows('price') ? Number(value(name)) || undefined : this[name === 'min' ? 'minPrice' : 'maxPrice'];
+    this.#setFilters(
+      {
+        // A known city however it was typed ("salt lake city", "Bogota"): the request sends the inventory's whole name.
+        city: this.#shows('city') ? (this.#cities.get(foldCity(city)) ?? city) : this.city,
+        mlsNumber: this.#shows('mls') ? value('mls') : this.mlsNumber,
+        minPrice: price('min'),
+        maxPrice: price('max'),
+      },
+      typing,
+    );
   }
 
   /** A user changed filters: back to page 1, and into the address bar (`typing`: see `#commitText`; a control change is not typing). */
@@ -606,14 +684,17 @@ export class ListingSearch extends LitElement {
     if (this.client) return this.client;
     const base = resolveBase(this.apiBase);
     const key = `${base}\n${this.sessionKey}`;
-    if (!clients.has(key)) clients.set(key, new ListingClient({ baseUrl: base, sessionKey: this.sessionKey || undefined }));
+    if (!clients.has(key))
+      clients.set(key, new ListingClient({ baseUrl: base, sessionKey: this.sessionKey || undefined }));
     return clients.get(key)!;
   }
 
   /** The type control's options: the index's types with counts; before an index loaded, the types on screen. */
   #typeOptions(): [string, number?][] {
     if (this.#types.length) return this.#types;
-    return [...new Set(this.#loaded?.result.items.map((listing) => listing.propertyType?.trim() ?? ''))].filter(Boolean).map((type) => [type]);
+    return [...new Set(this.#loaded?.result.items.map((listing) => listing.propertyType?.trim() ?? ''))]
+      .filter(Boolean)
+      .map((type) => [type]);
   }
 
   /** The form is used and shows the type control: load the index in the background for the types' counts. */
@@ -622,7 +703,10 @@ export class ListingSearch extends LitElement {
     if (!this.#shows('type') || this.#types.length || !query.serial) return;
     loadIndex()
       .then((index) => index.indexSearch(this.#client(), query))
-      .then((result) => ((this.#types = result.types!), this.requestUpdate()), () => undefined);
+      .then(
+        (result) => ((this.#types = result.types!), this.requestUpdate()),
+        () => undefined,
+      );
   }
 
   #shows(control: string): boolean {
@@ -647,21 +731,26 @@ export class ListingSearch extends LitElement {
         /></label>`
       : nothing;
     return html`<form part="form" role="search" aria-label=${t.search} @submit=${this.#onSubmit} @change=${this.#onChange} @input=${this.#onNumber} @focusin=${this.#onFormFocus}>
-      ${this.#shows('city')
-        ? html`<label class="field"
+      ${
+        this.#shows('city')
+          ? html`<label class="field"
             ><span class="label">${t.city}</span
             ><input name="city" type="search" placeholder=${t.city} list="cities" autocomplete="off" .value=${this.city} @input=${this.#onInput} /><datalist id="cities"
               >${[...this.#cities.values()].sort().map((city) => html`<option value=${city}></option>`)}</datalist
             ></label>`
-        : nothing}
-      ${this.#shows('sale-type')
-        ? html`<fieldset class="field">
+          : nothing
+      }
+      ${
+        this.#shows('sale-type')
+          ? html`<fieldset class="field">
             <legend class="label">${t.saleType}</legend>
             <div class="segments">${radio('', t.any)}${radio('for_sale', t.forSale)}${radio('for_rent', t.forRent)}</div>
           </fieldset>`
-        : nothing}
-      ${refining
-        ? html`<button class="filters" type="button" aria-expanded=${this.#panelOpen ? 'true' : 'false'} aria-controls="refine" @click=${() => this.#togglePanel(!this.#panelOpen)}>
+          : nothing
+      }
+      ${
+        refining
+          ? html`<button class="filters" type="button" aria-expanded=${this.#panelOpen ? 'true' : 'false'} aria-controls="refine" @click=${() => this.#togglePanel(!this.#panelOpen)}>
               ${t.filters}${active ? ` (${active})` : ''}
             </button>
             <div id="refine" class=${this.#panelOpen ? 'refine open' : 'refine'} role="group" aria-label=${t.filters} @keydown=${this.#onPanelKey}>
@@ -671,7 +760,8 @@ export class ListingSearch extends LitElement {
                 <button type="button" class="reset" @click=${() => this.#setFilters(CLEARED)}>${t.clearFilters}</button>
               </div>
             </div>`
-        : mls}
+          : mls
+      }
       ${this.#shows('city') || this.#shows('mls') || this.#shows('price') ? html`<button class="submit" type="submit">${t.search}</button>` : nothing}
     </form>`;
   }
@@ -722,8 +812,9 @@ export class ListingSearch extends LitElement {
       <button class="prev" type="button" ?disabled=${page <= 1} @click=${() => this.#goToPage(page - 1)}>
         ${chevronLeft}<span>${t.previous}</span>
       </button>
-      ${pages !== undefined
-        ? html`<span class="of">${t.pageOf(page, pages)}</span><ol>
+      ${
+        pages !== undefined
+          ? html`<span class="of">${t.pageOf(page, pages)}</span><ol>
             ${pageWindow(page, pages).map((n) =>
               n === undefined
                 ? html`<li aria-hidden="true">…</li>`
@@ -740,7 +831,8 @@ export class ListingSearch extends LitElement {
                   </li>`,
             )}
           </ol>`
-        : html`<span>${t.goToPage(page)}</span>`}
+          : html`<span>${t.goToPage(page)}</span>`
+      }
       <button class="next" type="button" ?disabled=${!next} @click=${() => this.#goToPage(page + 1)}>
         <span>${t.next}</span>${chevronRight}
       </button>
@@ -786,7 +878,9 @@ export class ListingSearch extends LitElement {
     const t = strings(lang);
     const query = this.#query;
     const { page, pageSize } = query;
-    const form = ['city', 'sale-type', 'mls', ...REFINE_CONTROLS].some((control) => this.#shows(control)) ? this.#renderForm(lang) : nothing;
+    const form = ['city', 'sale-type', 'mls', ...REFINE_CONTROLS].some((control) => this.#shows(control))
+      ? this.#renderForm(lang)
+      : nothing;
     if (!query.serial) {
       const states = this.#states();
       return html`${form}${states ? states.renderMissingSerial(lang) : statesFailed ? html`<p part="error" class="error">${t.failed}</p>` : nothing}`;
@@ -806,11 +900,13 @@ export class ListingSearch extends LitElement {
       // A page change that failed: say which page, keep the last page's cards and the pager (showing the page asked for); Retry asks for it again.
       const otherPage = kept && kept.query.page !== page;
       const states = this.#states();
-      body = html`${states
+      body = html`${
+        states
           ? states.renderError(this.search.error, lang, () => this.#onRetry(), otherPage ? page : undefined)
           : statesFailed
             ? html`<div part="error" class="error" role="alert"><p>${t.failed}</p><button class="retry" type="button" @click=${this.#onRetry}>${t.retry}</button></div>`
-            : nothing}
+            : nothing
+      }
         ${kept ? html`${this.#renderCards(kept.result.items, lang)}<div class="pager">${this.#renderPagination(kept.result, page, pageSize, lang)}</div>` : nothing}`;
     } else {
       // Loading: skeletons in the grid's place and the pager's space held below, so nothing shifts.
@@ -829,7 +925,10 @@ export class ListingSearch extends LitElement {
         ${progress?.capped ? html`<p class="note">${t.capped(n(query.maxListings))}</p>` : nothing}`;
     }
     const saved = this.favorites ? this.#favorites : undefined;
-    [heading, body] = saved?.savedView(this, query.serial, lang, (items) => this.#renderCards(items, lang)) ?? [heading, body];
+    [heading, body] = saved?.savedView(this, query.serial, lang, (items) => this.#renderCards(items, lang)) ?? [
+      heading,
+      body,
+    ];
     const busy = status === TaskStatus.PENDING;
     return html`${form}
       <section part="results" aria-labelledby="heading" aria-busy=${busy ? 'true' : 'false'}>

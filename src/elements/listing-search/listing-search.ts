@@ -7,7 +7,12 @@
  */
 import { defineElement } from '../define.js';
 import '../listing-card/listing-card.js';
-import { type ListingErrorDetail, type ListingResultsDetail, ListingSearch, type ListingSearchDetail } from './listing-search.component.js';
+import {
+  type ListingErrorDetail,
+  type ListingResultsDetail,
+  ListingSearch,
+  type ListingSearchDetail,
+} from './listing-search.component.js';
 
 export * from './listing-search.component.js';
 

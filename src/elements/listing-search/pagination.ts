@@ -4,7 +4,12 @@
  * How many pages there are, when `total` (`VirtualCount`) can be trusted: it is there and covers what
  * this page shows (0 only with no items). Otherwise undefined: the widget then offers only previous/next.
  */
-export function pageCount(total: number | undefined, shown: number, page: number, pageSize: number): number | undefined {
+export function pageCount(
+  total: number | undefined,
+  shown: number,
+  page: number,
+  pageSize: number,
+): number | undefined {
   const seen = (page - 1) * pageSize + shown;
   return total !== undefined && total >= seen && (total > 0 || seen === 0) ? Math.ceil(total / pageSize) : undefined;
 }

@@ -94,10 +94,25 @@ export const isRefined = (q: SearchQuery): boolean => refineCount(q) > 0 || q.so
 
 /** The filters, sort, cap and page size (not the page or the serial): results loaded under the same key may stay on screen through an error. */
 export const filtersKey = (q: SearchQuery): string =>
-  [q.city, q.saleType, q.mlsNumber, q.pageSize, q.minPrice, q.maxPrice, q.beds, q.baths, q.propertyType.toLowerCase(), q.status, q.tours, q.sort, q.maxListings].join('|');
+  [
+    q.city,
+    q.saleType,
+    q.mlsNumber,
+    q.pageSize,
+    q.minPrice,
+    q.maxPrice,
+    q.beds,
+    q.baths,
+    q.propertyType.toLowerCase(),
+    q.status,
+    q.tours,
+    q.sort,
+    q.maxListings,
+  ].join('|');
 
 /** Whether any filter is set (then "no results" offers to clear them). */
 export const isFiltered = (q: SearchQuery): boolean => !!(q.city || q.saleType || q.mlsNumber || refineCount(q));
 
 /** Same search: the element keeps its query object (and so its task does not re-run) when nothing changed. */
-export const sameQuery = (a: SearchQuery, b: SearchQuery): boolean => a.serial === b.serial && a.page === b.page && filtersKey(a) === filtersKey(b);
+export const sameQuery = (a: SearchQuery, b: SearchQuery): boolean =>
+  a.serial === b.serial && a.page === b.page && filtersKey(a) === filtersKey(b);

@@ -26,14 +26,21 @@ export interface RefineProps {
 export function refineChange(control: HTMLInputElement | HTMLSelectElement): RefineProps {
   const { name, value, form } = control;
   if (control.type === 'checkbox') {
-    const checked = [...form!.querySelectorAll<HTMLInputElement>(`[name="${name}"]:checked`)].map((box) => box.value).join(' ');
+    const checked = [...form!.querySelectorAll<HTMLInputElement>(`[name="${name}"]:checked`)]
+      .map((box) => box.value)
+      .join(' ');
     return name === 'status' ? { status: checked } : { tours: checked };
   }
   if (name === 'beds' || name === 'baths') return { [name]: Number(value) };
   return name === 'ptype' ? { propertyType: value } : { sort: value as SortOrder };
 }
 
-const select = (name: string, label: string, options: [value: string | number, text: string][], current: string | number) =>
+const select = (
+  name: string,
+  label: string,
+  options: [value: string | number, text: string][],
+  current: string | number,
+) =>
   html`<label class="field"
     ><span class="label">${label}</span
     ><select name=${name}>
@@ -46,7 +53,8 @@ const boxes = (name: string, legend: string, options: [value: string, text: stri
     <legend class="label">${legend}</legend>
     <div class="boxes">
       ${options.map(
-        ([value, text]) => html`<label><input type="checkbox" name=${name} .value=${value} .checked=${current.includes(value)} />${text}</label>`,
+        ([value, text]) =>
+          html`<label><input type="checkbox" name=${name} .value=${value} .checked=${current.includes(value)} />${text}</label>`,
       )}
     </div>
   </fieldset>`;
@@ -61,15 +69,50 @@ const price = (name: string, label: string, value: number | undefined) =>
  * The refine fields that `shows` lets through, for `q`. `types`: the property types to offer, with
  * their counts when the inventory is loaded (the current one is always offered).
  */
-export function renderRefine(shows: (control: string) => boolean, q: SearchQuery, t: Strings, types: readonly [string, number?][]) {
+export function renderRefine(
+  shows: (control: string) => boolean,
+  q: SearchQuery,
+  t: Strings,
+  types: readonly [string, number?][],
+) {
   const minimums = (values: number[]) => [[0, t.anyOption], ...values.map((n) => [n, `${n}+`])] as [number, string][];
-  const typeOptions = types.map(([type, count]) => [type, count === undefined ? type : `${type} (${count})`] as [string, string]);
-  if (q.propertyType && !types.some(([type]) => type.toLowerCase() === q.propertyType.toLowerCase())) typeOptions.push([q.propertyType, q.propertyType]);
+  const typeOptions = types.map(
+    ([type, count]) => [type, count === undefined ? type : `${type} (${count})`] as [string, string],
+  );
+  if (q.propertyType && !types.some(([type]) => type.toLowerCase() === q.propertyType.toLowerCase()))
+    typeOptions.push([q.propertyType, q.propertyType]);
   return html`${shows('price') ? html`${price('min', t.minPrice, q.minPrice)}${price('max', t.maxPrice, q.maxPrice)}` : nothing}
   ${shows('beds') ? select('beds', t.bedsLabel, minimums([1, 2, 3, 4, 5]), q.beds) : nothing}
   ${shows('baths') ? select('baths', t.bathsLabel, minimums([1, 1.5, 2, 3, 4]), q.baths) : nothing}
   ${shows('type') ? select('ptype', t.typeLabel, [['', t.anyOption], ...typeOptions], typeOptions.find(([type]) => type.toLowerCase() === q.propertyType.toLowerCase())?.[0] ?? '') : nothing}
-  ${shows('status') ? boxes('status', t.statusLabel, STATUSES.map((status) => [status, t.status[status]]), q.status) : nothing}
-  ${shows('tours') ? boxes('tours', t.toursLabel, TOURS.map((tour) => [tour, t.tour[tour === '3d' ? '3D' : 'OpenHouse']]), q.tours) : nothing}
-  ${shows('sort') ? select('sort', t.sortLabel, SORTS.map((sort) => [sort, t.sorts[sort]]), q.sort) : nothing}`;
+  ${
+    shows('status')
+      ? boxes(
+          'status',
+          t.statusLabel,
+          STATUSES.map((status) => [status, t.status[status]]),
+          q.status,
+        )
+      : nothing
+  }
+  ${
+    shows('tours')
+      ? boxes(
+          'tours',
+          t.toursLabel,
+          TOURS.map((tour) => [tour, t.tour[tour === '3d' ? '3D' : 'OpenHouse']]),
+          q.tours,
+        )
+      : nothing
+  }
+  ${
+    shows('sort')
+      ? select(
+          'sort',
+          t.sortLabel,
+          SORTS.map((sort) => [sort, t.sorts[sort]]),
+          q.sort,
+        )
+      : nothing
+  }`;
 }

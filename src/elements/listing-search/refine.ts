@@ -25,7 +25,8 @@ export function matches(listing: Listing, q: Refine, skip?: keyof Refine): boole
   }
   if (q.beds && skip !== 'beds' && (listing.bedrooms ?? -1) < q.beds) return false;
   if (q.baths && skip !== 'baths' && (listing.bathrooms ?? -1) < q.baths) return false;
-  if (q.propertyType && skip !== 'propertyType' && typeKey(listing.propertyType) !== typeKey(q.propertyType)) return false;
+  if (q.propertyType && skip !== 'propertyType' && typeKey(listing.propertyType) !== typeKey(q.propertyType))
+    return false;
   if (q.status.length && skip !== 'status' && !(listing.status && q.status.includes(listing.status))) return false;
   return skip === 'tours' || q.tours.every((token) => listing.tours.includes(TOUR[token]));
 }
@@ -55,12 +56,18 @@ export function sortListings(items: readonly Listing[], sort: SortOrder): Listin
   if (sort === 'newest') return [...items];
   const sign = sort === 'price-asc' || sort === 'days-asc' ? 1 : -1;
   const keyed = items.map((listing) => ({ listing, value: sortValue(listing, sort) }));
-  keyed.sort((a, b) => (a.value === undefined ? (b.value === undefined ? 0 : 1) : b.value === undefined ? -1 : sign * (a.value - b.value)));
+  keyed.sort((a, b) =>
+    a.value === undefined ? (b.value === undefined ? 0 : 1) : b.value === undefined ? -1 : sign * (a.value - b.value),
+  );
   return keyed.map((entry) => entry.listing);
 }
 
 /** The listings of an inventory that pass `q`'s refine filters, in its sort order. */
-export const refine = (items: readonly Listing[], q: SearchQuery): Listing[] => sortListings(items.filter((listing) => matches(listing, q)), q.sort);
+export const refine = (items: readonly Listing[], q: SearchQuery): Listing[] =>
+  sortListings(
+    items.filter((listing) => matches(listing, q)),
+    q.sort,
+  );
 
 /**
  * The property types of an inventory with how many listings of each pass the other filters (the type

@@ -102,25 +102,31 @@ export function renderEmpty({ lang, page, filters, filtered, cities, setFilters,
     </div>`;
   }
   const chip = (label: string, value: string, clear: Partial<ListingFilters>) =>
-    value ? html`<button type="button" class="chip" aria-label=${t.removeFilter(label, value)} @click=${() => setFilters(clear)}>${value} ✕</button>` : nothing;
+    value
+      ? html`<button type="button" class="chip" aria-label=${t.removeFilter(label, value)} @click=${() => setFilters(clear)}>${value} ✕</button>`
+      : nothing;
   const { city, saleType, mlsNumber } = filters;
   return html`<div part="empty" class="empty">
     <p class="empty-title">${t.noResults}</p>
-    ${filtered
-      ? html`<p>${t.noResultsHint}</p>
+    ${
+      filtered
+        ? html`<p>${t.noResultsHint}</p>
           <div class="chips">
             ${chip(t.city, city, { city: '' })}
             ${chip(t.saleType, saleType && (saleType === 'for_rent' ? t.forRent : t.forSale), { saleType: '' })}
             ${chip(t.mls, mlsNumber, { mlsNumber: '' })}
             <button class="clear" type="button" @click=${clearAll}>${t.clearFilters}</button>
           </div>
-          ${cities.length
-            ? html`<p>${t.citiesWithHomes}</p>
+          ${
+            cities.length
+              ? html`<p>${t.citiesWithHomes}</p>
                 <div class="chips">
                   ${cities.slice(0, 5).map((name) => html`<button type="button" class="city" @click=${() => setFilters({ city: name, saleType: '', mlsNumber: '' })}>${name}</button>`)}
                 </div>`
-            : nothing}`
-      : nothing}
+              : nothing
+          }`
+        : nothing
+    }
   </div>`;
 }
 

@@ -14,18 +14,27 @@ import { placeLine, unitOf } from '../shared/format.js';
 import { listingLink } from './deep-link.js';
 
 /** ISO 4217 codes of the currency symbols a listing may carry; an unknown symbol leaves `priceCurrency` out. */
-const CURRENCIES: Record<string, string> = { $: 'USD', 'US$': 'USD', '€': 'EUR', '£': 'GBP', 'C$': 'CAD', MX$: 'MXN' };
+const CURRENCIES: Record<string, string> = { $: 'USD', US$: 'USD', '€': 'EUR', '£': 'GBP', C$: 'CAD', MX$: 'MXN' };
 
 /** Drops the undefined values (JSON would drop them too; this keeps the objects tidy for tests). */
-const defined = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+const defined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
 /** The schema.org `ItemList` of `listings`; `link` gives each listing's address (the deep link, or its own page). */
-export function itemList(listings: readonly Listing[], link: (listing: Listing) => string | undefined, areaUnit: string) {
+export function itemList(
+  listings: readonly Listing[],
+  link: (listing: Listing) => string | undefined,
+  areaUnit: string,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     numberOfItems: listings.length,
-    itemListElement: listings.map((listing, i) => ({ '@type': 'ListItem', position: i + 1, item: realEstateListing(listing, link(listing), areaUnit) })),
+    itemListElement: listings.map((listing, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      item: realEstateListing(listing, link(listing), areaUnit),
+    })),
   };
 }
 
@@ -44,11 +53,19 @@ function realEstateListing(listing: Listing, url: string | undefined, areaUnit: 
       '@type': 'Offer',
       price: listing.price,
       priceCurrency: CURRENCIES[listing.currencySymbol.trim()],
-      businessFunction: listing.saleType === 'for_rent' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
+      businessFunction:
+        listing.saleType === 'for_rent'
+          ? 'http://purl.org/goodrelations/v1#LeaseOut'
+          : 'http://purl.org/goodrelations/v1#Sell',
       // A rent is per month.
       priceSpecification:
         listing.saleType === 'for_rent' && listing.price !== undefined
-          ? { '@type': 'UnitPriceSpecification', price: listing.price, unitCode: 'MON', referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' } }
+          ? {
+              '@type': 'UnitPriceSpecification',
+              price: listing.price,
+              unitCode: 'MON',
+              referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+            }
           : undefined,
     }),
     mainEntity: defined({
@@ -60,11 +77,22 @@ function realEstateListing(listing: Listing, url: string | undefined, areaUnit: 
         addressRegion: listing.state,
         postalCode: listing.zip,
       }),
-      geo: latitude !== undefined && longitude !== undefined ? { '@type': 'GeoCoordinates', latitude, longitude } : undefined,
+      geo:
+        latitude !== undefined && longitude !== undefined
+          ? { '@type': 'GeoCoordinates', latitude, longitude }
+          : undefined,
       numberOfBedrooms: listing.bedrooms,
       numberOfBathroomsTotal: listing.bathrooms,
       // UN/CEFACT codes: FTK square foot, MTK square metre.
-      floorSize: area !== undefined ? { '@type': 'QuantitativeValue', value: area, unitCode: unit === 'Square Meters' ? 'MTK' : 'FTK', unitText: unit } : undefined,
+      floorSize:
+        area !== undefined
+          ? {
+              '@type': 'QuantitativeValue',
+              value: area,
+              unitCode: unit === 'Square Meters' ? 'MTK' : 'FTK',
+              unitText: unit,
+            }
+          : undefined,
     }),
   });
 }
@@ -75,7 +103,10 @@ function realEstateListing(listing: Listing, url: string | undefined, areaUnit: 
  * separators U+2028/2029 escaped too. `JSON.parse` reads it back unchanged.
  */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** The Trusted Types policy name this module needs where a page enforces Trusted Types (`trusted-types realty-elements`). */
@@ -92,13 +123,21 @@ interface ScriptPolicy {
  */
 let policy: ScriptPolicy | null | undefined;
 function scriptPolicy(): ScriptPolicy | null {
-  const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: { createScript(text: string): string }): ScriptPolicy } }).trustedTypes;
+  const factory = (
+    globalThis as {
+      trustedTypes?: { createPolicy(name: string, rules: { createScript(text: string): string }): ScriptPolicy };
+    }
+  ).trustedTypes;
   if (policy === undefined) {
     try {
-      policy = factory ? factory.createPolicy(POLICY, { createScript: (text) => text }) : { createScript: (text) => text };
+      policy = factory
+        ? factory.createPolicy(POLICY, { createScript: (text) => text })
+        : { createScript: (text) => text };
     } catch {
       policy = null;
-      console.error(`listing-search: no structured data: this page's Content-Security-Policy does not allow the Trusted Types policy "${POLICY}" (add it to trusted-types, or set no-structured-data).`);
+      console.error(
+        `listing-search: no structured data: this page's Content-Security-Policy does not allow the Trusted Types policy "${POLICY}" (add it to trusted-types, or set no-structured-data).`,
+      );
     }
   }
   return policy;
@@ -111,7 +150,12 @@ const scripts = new WeakMap<Element, HTMLScriptElement>();
  * script when there are none (`undefined` or empty). Each listing's `url` is its deep link with `prefix`
  * (`sync-url`), else its own page.
  */
-export function syncStructuredData(host: Element, listings: readonly Listing[] | undefined, prefix: string | undefined, areaUnit: string): void {
+export function syncStructuredData(
+  host: Element,
+  listings: readonly Listing[] | undefined,
+  prefix: string | undefined,
+  areaUnit: string,
+): void {
   let script = scripts.get(host);
   const rules = listings?.length ? scriptPolicy() : null;
   if (!rules || !listings?.length) {
@@ -124,6 +168,8 @@ export function syncStructuredData(host: Element, listings: readonly Listing[] |
     script.type = 'application/ld+json';
     scripts.set(host, script);
   }
-  (script as { text: unknown }).text = rules.createScript(scriptJson(itemList(listings, (listing) => listingLink(listing, prefix), areaUnit)));
+  (script as { text: unknown }).text = rules.createScript(
+    scriptJson(itemList(listings, (listing) => listingLink(listing, prefix), areaUnit)),
+  );
   if (script.parentNode !== host) host.append(script);
 }

@@ -6,7 +6,16 @@
  * lives on for the session and nothing throws. The elements load this module (its own chunk in the
  * CDN build) when `favorites` is first set; it brings the heart button and its styles with it.
  */
-import { type CSSResultOrNative, type LitElement, type ReactiveController, adoptStyles, css, html, nothing, svg } from 'lit';
+import {
+  type CSSResultOrNative,
+  type LitElement,
+  type ReactiveController,
+  adoptStyles,
+  css,
+  html,
+  nothing,
+  svg,
+} from 'lit';
 import type { Listing } from '../../api/schemas.js';
 import { emit } from './emit.js';
 import { formatNumber } from './format.js';
@@ -95,7 +104,8 @@ export function forgetSaved(serial: string, gone: readonly number[]): void {
 /** Another tab saved or removed a home (or cleared the storage: key null): take its set. */
 function onStorage(event: StorageEvent): void {
   if (event.storageArea !== storage()) return;
-  for (const key of sets.keys()) if (event.key === null || event.key === key) sets.set(key, new Set(parseIds(event.newValue)));
+  for (const key of sets.keys())
+    if (event.key === null || event.key === key) sets.set(key, new Set(parseIds(event.newValue)));
   hosts.forEach((host) => host.requestUpdate());
 }
 
@@ -230,7 +240,12 @@ export function savedToggle(host: SavedHost, serial: string, lang: Lang) {
  * With the toggle pressed, the search's heading and body: the saved homes (`host.savedListings`) as
  * `cards` draws them, or a note when there are none; undefined when the toggle is not pressed.
  */
-export function savedView(host: SavedHost, serial: string, lang: Lang, cards: (items: Listing[]) => unknown): [string, unknown] | undefined {
+export function savedView(
+  host: SavedHost,
+  serial: string,
+  lang: Lang,
+  cards: (items: Listing[]) => unknown,
+): [string, unknown] | undefined {
   if (!pressed.has(host)) return undefined;
   const { items, state, dropped, retry } = host.savedListings(savedIds(serial));
   const t = strings(lang);

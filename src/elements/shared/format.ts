@@ -6,7 +6,10 @@ import { type Lang, strings } from './i18n.js';
 export function formatNumber(value: number, lang: Lang, digits = 0, min = 0): string {
   // Cached: a formatter costs far more to build than to use (a page may show hundreds of numbers).
   // es-US, not es-ES: Spanish-speaking visitors of a US listing site read dollars and square feet as US numbers.
-  return (formatters[`${lang}${digits}${min}`] ??= new Intl.NumberFormat(`${lang}-US`, { maximumFractionDigits: digits, minimumFractionDigits: min })).format(value);
+  return (formatters[`${lang}${digits}${min}`] ??= new Intl.NumberFormat(`${lang}-US`, {
+    maximumFractionDigits: digits,
+    minimumFractionDigits: min,
+  })).format(value);
 }
 
 const formatters: Record<string, Intl.NumberFormat> = {};
@@ -48,7 +51,8 @@ export function cardFacts(listing: Listing, unit: AreaUnit, lang: Lang): string[
 }
 
 /** `3 beds`, or `Studio` for none. */
-export const bedsText = (beds: number, lang: Lang): string => (beds ? strings(lang).beds(formatNumber(beds, lang, 1), beds) : strings(lang).studio);
+export const bedsText = (beds: number, lang: Lang): string =>
+  beds ? strings(lang).beds(formatNumber(beds, lang, 1), beds) : strings(lang).studio;
 
 /** The place line, e.g. `Austin, TX 78701`. */
 export function placeLine(listing: Listing): string | undefined {

@@ -25,12 +25,16 @@ const en = {
   noSaved: 'No saved homes here yet: choose the heart of a home to save it.',
   savedLoading: 'Finding your saved homes…',
   savedFailed: 'Your saved homes could not be loaded.',
-  savedGone: (n: number) => (n === 1 ? 'A saved home is no longer listed and was removed.' : `${n} saved homes are no longer listed and were removed.`),
+  savedGone: (n: number) =>
+    n === 1
+      ? 'A saved home is no longer listed and was removed.'
+      : `${n} saved homes are no longer listed and were removed.`,
   share: 'Share',
   linkCopied: 'Link copied',
   copyFailed: 'The link could not be copied. Copy it here:',
   ask: 'Ask about this home',
-  question: (home: string, mls: string) => `I'd like to know more about ${home}${mls ? ` (MLS ${mls})` : ''}. Is it still available?`,
+  question: (home: string, mls: string) =>
+    `I'd like to know more about ${home}${mls ? ` (MLS ${mls})` : ''}. Is it still available?`,
   fact: {
     propertyType: 'Property type',
     saleType: 'Sale type',
@@ -47,7 +51,6 @@ const en = {
     estimatePrice: 'Estimate',
     unitAreaPrice: 'Price per',
   },
-
 };
 
 export type DetailStrings = typeof en;
@@ -72,7 +75,10 @@ const es: DetailStrings = {
   noSaved: 'Aún no hay propiedades guardadas aquí: elija el corazón de una propiedad para guardarla.',
   savedLoading: 'Buscando sus propiedades guardadas…',
   savedFailed: 'No se pudieron cargar sus propiedades guardadas.',
-  savedGone: (n) => (n === 1 ? 'Una propiedad guardada ya no está publicada y se quitó.' : `${n} propiedades guardadas ya no están publicadas y se quitaron.`),
+  savedGone: (n) =>
+    n === 1
+      ? 'Una propiedad guardada ya no está publicada y se quitó.'
+      : `${n} propiedades guardadas ya no están publicadas y se quitaron.`,
   share: 'Compartir',
   linkCopied: 'Enlace copiado',
   copyFailed: 'No se pudo copiar el enlace. Cópielo aquí:',

@@ -28,7 +28,8 @@ export const es: Strings = {
   },
   filters: 'Filtros',
   apply: 'Aplicar',
-  indexing: (loaded, expected) => (expected ? `Cargando ${loaded} de ${expected} propiedades` : `Cargando ${loaded} propiedades`),
+  indexing: (loaded, expected) =>
+    expected ? `Cargando ${loaded} de ${expected} propiedades` : `Cargando ${loaded} propiedades`,
   capped: (count) => `Se buscó en las primeras ${count} propiedades. Elija una ciudad para buscar en todas.`,
   results: 'Propiedades',
   loading: 'Cargando propiedades…',

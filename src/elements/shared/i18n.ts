@@ -36,7 +36,8 @@ const en = {
   } satisfies Record<SortOrder, string>,
   filters: 'Filters',
   apply: 'Apply',
-  indexing: (loaded: string, expected?: string) => (expected ? `Loading ${loaded} of ${expected} homes` : `Loading ${loaded} homes`),
+  indexing: (loaded: string, expected?: string) =>
+    expected ? `Loading ${loaded} of ${expected} homes` : `Loading ${loaded} homes`,
   capped: (count: string) => `Searched the first ${count} homes. Choose a city to search them all.`,
   results: 'Listings',
   loading: 'Loading listings…',

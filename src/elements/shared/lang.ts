@@ -44,7 +44,11 @@ export class LangController implements ReactiveController {
    * `explicit` reads the host's own language property (`language`, reflected from `lang`), if it has one.
    * `load` brings a language's words that are not here yet (`loadStrings`), returning their promise.
    */
-  constructor(host: ReactiveControllerHost & Element, explicit: () => string | undefined = () => undefined, load?: (lang: Lang) => Promise<unknown> | undefined) {
+  constructor(
+    host: ReactiveControllerHost & Element,
+    explicit: () => string | undefined = () => undefined,
+    load?: (lang: Lang) => Promise<unknown> | undefined,
+  ) {
     this.#host = host;
     this.#explicit = explicit;
     this.#load = load;
@@ -107,9 +111,12 @@ export class LangController implements ReactiveController {
  * words of its language, a chunk), then for the update that follows: `updateComplete` resolves on what a
  * visitor sees, not on a placeholder.
  */
-export async function updateAfter(update: () => Promise<boolean>, waiting: () => Promise<unknown> | undefined): Promise<boolean> {
+export async function updateAfter(
+  update: () => Promise<boolean>,
+  waiting: () => Promise<unknown> | undefined,
+): Promise<boolean> {
   let done = await update();
-  for (let next; (next = waiting()); ) {
+  for (let next; (next = waiting());) {
     await next;
     done = await update();
   }

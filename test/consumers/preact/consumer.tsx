@@ -30,13 +30,35 @@ export function Page(): JSX.Element {
         onlisting-search={(event) => console.log(event.detail.filters, event.detail.pageSize)}
         onlisting-error={(event) => console.log(event.detail.error.message)}
       />
-      <listing-search serialNumber="demo-realty" sessionKey="k" pageSize={3} saleType="for_sale" cardAction="url" lang="es" />
-      <listing-card listing={chosen} area-unit="Square Meters" link onlisting-select={(event) => setChosen(event.detail.listing)} />
+      <listing-search
+        serialNumber="demo-realty"
+        sessionKey="k"
+        pageSize={3}
+        saleType="for_sale"
+        cardAction="url"
+        lang="es"
+      />
+      <listing-card
+        listing={chosen}
+        area-unit="Square Meters"
+        link
+        onlisting-select={(event) => setChosen(event.detail.listing)}
+      />
       <listing-detail listing={chosen} area-unit="Square Feet" lang="en" />
-      <chatbot-settings serial-number="demo-bot" api-base="/admin-api" onsettings-save={(event) => event.detail.settings.serialNumber.length > 0 || event.preventDefault()} onsettings-error={(event) => console.log(event.detail.message)}>
+      <chatbot-settings
+        serial-number="demo-bot"
+        api-base="/admin-api"
+        onsettings-save={(event) => event.detail.settings.serialNumber.length > 0 || event.preventDefault()}
+        onsettings-error={(event) => console.log(event.detail.message)}
+      >
         <p>Help text</p>
       </chatbot-settings>
-      <chatbot-preview open floating settings={{}} onchatbot-preview-toggle={(event) => console.log(event.detail.open)} />
+      <chatbot-preview
+        open
+        floating
+        settings={{}}
+        onchatbot-preview-toggle={(event) => console.log(event.detail.open)}
+      />
       {/* @ts-expect-error sale-type takes only the element's values */}
       <listing-search sale-type="for_lease" />
       {/* @ts-expect-error page-size is a number or its text */}

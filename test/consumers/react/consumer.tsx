@@ -4,7 +4,14 @@
 // the types loosen to `any` or stop checking values.
 import type {} from 'realty-elements/jsx';
 import type { Listing } from 'realty-elements/api';
-import { ChatbotPreview, ChatbotSettings, KnowledgeEditor, ListingCard, ListingDetail, ListingSearch } from 'realty-elements/react';
+import {
+  ChatbotPreview,
+  ChatbotSettings,
+  KnowledgeEditor,
+  ListingCard,
+  ListingDetail,
+  ListingSearch,
+} from 'realty-elements/react';
 import { useRef, useState, type ReactElement } from 'react';
 
 export function Page(): ReactElement {
@@ -31,14 +38,41 @@ export function Page(): ReactElement {
         onlisting-search={(event) => console.log(event.detail.filters, event.detail.pageSize)}
         onlisting-error={(event) => console.log(event.detail.error.message)}
       />
-      <listing-search serialNumber="demo-realty" sessionKey="k" pageSize={3} saleType="for_sale" cardAction="url" lang="es" />
-      <listing-card listing={chosen} area-unit="Square Meters" link onlisting-select={(event) => setChosen(event.detail.listing)} />
+      <listing-search
+        serialNumber="demo-realty"
+        sessionKey="k"
+        pageSize={3}
+        saleType="for_sale"
+        cardAction="url"
+        lang="es"
+      />
+      <listing-card
+        listing={chosen}
+        area-unit="Square Meters"
+        link
+        onlisting-select={(event) => setChosen(event.detail.listing)}
+      />
       <listing-detail listing={chosen} area-unit="Square Feet" lang="en" />
-      <chatbot-settings serial-number="demo-bot" api-base="/admin-api" onsettings-save={(event) => event.detail.settings.serialNumber.length > 0 || event.preventDefault()} onsettings-error={(event) => console.log(event.detail.message)}>
+      <chatbot-settings
+        serial-number="demo-bot"
+        api-base="/admin-api"
+        onsettings-save={(event) => event.detail.settings.serialNumber.length > 0 || event.preventDefault()}
+        onsettings-error={(event) => console.log(event.detail.message)}
+      >
         <p>Help text</p>
       </chatbot-settings>
-      <chatbot-preview open floating settings={{}} onchatbot-preview-toggle={(event) => console.log(event.detail.open)} />
-      <knowledge-editor serial-number="demo-bot" api-base="/admin-api" onknowledge-saved={(event) => console.log(event.detail.knowledge.text)} onknowledge-error={(event) => console.log(event.detail.message, event.detail.knowledge.qaList?.length)} />
+      <chatbot-preview
+        open
+        floating
+        settings={{}}
+        onchatbot-preview-toggle={(event) => console.log(event.detail.open)}
+      />
+      <knowledge-editor
+        serial-number="demo-bot"
+        api-base="/admin-api"
+        onknowledge-saved={(event) => console.log(event.detail.knowledge.text)}
+        onknowledge-error={(event) => console.log(event.detail.message, event.detail.knowledge.qaList?.length)}
+      />
       {/* @ts-expect-error sale-type takes only the element's values */}
       <listing-search sale-type="for_lease" />
       {/* @ts-expect-error page-size is a number or its text */}
@@ -78,13 +112,30 @@ export function Wrapped(): ReactElement {
         onListingSearch={(event) => console.log(event.detail.page)}
         onListingError={(event) => console.log(event.detail.error.message)}
       />
-      <ListingCard listing={chosen} areaUnit="Square Meters" link onListingSelect={(event) => setChosen(event.detail.listing)} />
+      <ListingCard
+        listing={chosen}
+        areaUnit="Square Meters"
+        link
+        onListingSelect={(event) => setChosen(event.detail.listing)}
+      />
       <ListingDetail listing={chosen} />
-      <ChatbotSettings serialNumber="demo-bot" apiBase="/admin-api" onSettingsSave={(event) => console.log(event.detail.settings.serialNumber)} onSettingsInput={(event) => console.log(event.detail.field)} onChatbotPreviewToggle={(event) => console.log(event.detail.open)}>
+      <ChatbotSettings
+        serialNumber="demo-bot"
+        apiBase="/admin-api"
+        onSettingsSave={(event) => console.log(event.detail.settings.serialNumber)}
+        onSettingsInput={(event) => console.log(event.detail.field)}
+        onChatbotPreviewToggle={(event) => console.log(event.detail.open)}
+      >
         <p>Help text</p>
       </ChatbotSettings>
       <ChatbotPreview open settings={{}} onChatbotPreviewToggle={(event) => console.log(event.detail.open)} />
-      <KnowledgeEditor serialNumber="demo-bot" apiBase="/admin-api" onKnowledgeSave={(event) => event.detail.knowledge.serialNumber.length > 0 || event.preventDefault()} onKnowledgeSaved={(event) => console.log(event.detail.knowledge.websiteList?.length)} onKnowledgeError={(event) => console.log(event.detail.error.message)} />
+      <KnowledgeEditor
+        serialNumber="demo-bot"
+        apiBase="/admin-api"
+        onKnowledgeSave={(event) => event.detail.knowledge.serialNumber.length > 0 || event.preventDefault()}
+        onKnowledgeSaved={(event) => console.log(event.detail.knowledge.websiteList?.length)}
+        onKnowledgeError={(event) => console.log(event.detail.error.message)}
+      />
       {/* @ts-expect-error serialNumber is a string */}
       <KnowledgeEditor serialNumber={56} />
       {/* @ts-expect-error pageSize is a number */}

@@ -58,7 +58,10 @@ describe('<chatbot-preview>', () => {
       html`<chatbot-preview open floating .settings=${{ Name: 'Harbor', WelcomeMessage: 'Welcome!', SuggestedMessage: 'Tours?\nRentals?' }}></chatbot-preview>`,
     );
     expect(part(el, 'bot-message')!.textContent).to.equal('Welcome!');
-    expect([...el.shadowRoot!.querySelectorAll('[part~="suggestion"]')].map((node) => node.textContent)).to.deep.equal(['Tours?', 'Rentals?']);
+    expect([...el.shadowRoot!.querySelectorAll('[part~="suggestion"]')].map((node) => node.textContent)).to.deep.equal([
+      'Tours?',
+      'Rentals?',
+    ]);
     expect(part(el, 'user-message')).to.equal(null);
     await expect(el).to.be.accessible();
   });
@@ -101,7 +104,12 @@ describe('<chatbot-preview>', () => {
   it('ignores a colour that is not a valid rgb(r,g,b), including CSS injection attempts', async () => {
     const plain = await preview({});
     const fallback = bg(part(plain, 'header'));
-    for (const color of ['rgb(300,0,0)', 'red', 'rgb(1,2,3); } :host { display: none', 'rgb(1,2,3)}:host{display:none']) {
+    for (const color of [
+      'rgb(300,0,0)',
+      'red',
+      'rgb(1,2,3); } :host { display: none',
+      'rgb(1,2,3)}:host{display:none',
+    ]) {
       const el = await preview({ ChatBubbleColor: color });
       expect(bg(part(el, 'header')), color).to.equal(fallback);
       expect(getComputedStyle(el).display).to.equal('block');
@@ -144,7 +152,10 @@ describe('<chatbot-preview>', () => {
   });
 
   it('shows the transfer message after talk-to-a-human, with no network call', async () => {
-    const el = await preview({ TalkToHumanEmail: 'agent@example.com', TalkToHumanResponseMessage: 'An agent is on the way.' });
+    const el = await preview({
+      TalkToHumanEmail: 'agent@example.com',
+      TalkToHumanResponseMessage: 'An agent is on the way.',
+    });
     const before = performance.getEntriesByType('resource').length;
     part(el, 'human')!.click();
     await el.updateComplete;
@@ -192,7 +203,9 @@ describe('<chatbot-preview>', () => {
 
 describe('<chatbot-preview> theming and language', () => {
   it('takes its custom properties from an ancestor or itself; the settings colours still win', async () => {
-    const box = await fixture<HTMLDivElement>(html`<div><chatbot-preview open .settings=${{ Name: 'Harbor Homes' }}></chatbot-preview></div>`);
+    const box = await fixture<HTMLDivElement>(
+      html`<div><chatbot-preview open .settings=${{ Name: 'Harbor Homes' }}></chatbot-preview></div>`,
+    );
     const el = box.querySelector('chatbot-preview')!;
     box.style.setProperty('--chatbot-preview-bubble-color', 'rgb(10, 20, 30)');
     box.style.setProperty('--chatbot-preview-radius', '4px');
@@ -207,17 +220,23 @@ describe('<chatbot-preview> theming and language', () => {
   });
 
   it('speaks Spanish under lang="es" (and follows a change after load), with no axe violations', async () => {
-    const box = await fixture<HTMLDivElement>(html`<div lang="es"><chatbot-preview open .settings=${{ TalkToHumanEmail: 'a@example.com', ChatbotPrivacyPolicyUrl: 'https://example.com/p', FacebookUrl: 'https://facebook.com/x' }}></chatbot-preview></div>`);
+    const box = await fixture<HTMLDivElement>(
+      html`<div lang="es"><chatbot-preview open .settings=${{ TalkToHumanEmail: 'a@example.com', ChatbotPrivacyPolicyUrl: 'https://example.com/p', FacebookUrl: 'https://facebook.com/x' }}></chatbot-preview></div>`,
+    );
     const el = box.querySelector('chatbot-preview')!;
     expect(part(el, 'name')!.textContent).to.equal('Asistente');
     expect(part(el, 'launcher')!.getAttribute('aria-label')).to.equal('Cerrar el chat con Asistente');
-    expect(part(el, 'user-message')!.textContent).to.equal('¡Hola! ¿Tienen casas de 3 habitaciones cerca de un parque?');
+    expect(part(el, 'user-message')!.textContent).to.equal(
+      '¡Hola! ¿Tienen casas de 3 habitaciones cerca de un parque?',
+    );
     expect(part(el, 'input')!.getAttribute('placeholder')).to.equal('Escriba su mensaje…');
     expect(part(el, 'privacy')!.textContent!.trim()).to.equal('Política de privacidad');
     expect(part(el, 'contacts')!.getAttribute('aria-label')).to.equal('Enlaces de contacto');
     part(el, 'human')!.click();
     await el.updateComplete;
-    expect(el.shadowRoot!.textContent).to.contain('Un miembro de nuestro equipo se pondrá en contacto con usted pronto.');
+    expect(el.shadowRoot!.textContent).to.contain(
+      'Un miembro de nuestro equipo se pondrá en contacto con usted pronto.',
+    );
     await expect(el).to.be.accessible();
     box.setAttribute('lang', 'en');
     await waitUntil(() => part(el, 'human')!.textContent === 'Talk to a human', 'the preview re-renders in English');
@@ -232,9 +251,12 @@ describe('<chatbot-preview> theming and language', () => {
  * The preview makes no network call, so these tests use no sandbox chatbot.
  */
 describe('<chatbot-preview> states and frames (issue 15)', () => {
-  const parts = (el: ChatbotPreview, name: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
+  const parts = (el: ChatbotPreview, name: string) => [
+    ...el.shadowRoot!.querySelectorAll<HTMLElement>(`[part~="${name}"]`),
+  ];
   const texts = (el: ChatbotPreview, name: string) => parts(el, name).map((node) => node.textContent!.trim());
-  const radio = (el: ChatbotPreview, name: string, value: string) => el.shadowRoot!.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)!;
+  const radio = (el: ChatbotPreview, name: string, value: string) =>
+    el.shadowRoot!.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)!;
   const css = ([r, g, b]: readonly number[]) => `rgb(${r}, ${g}, ${b})`;
 
   const full: Partial<ChatbotEdit> = {
@@ -271,7 +293,8 @@ describe('<chatbot-preview> states and frames (issue 15)', () => {
   /** Lines of text in a bubble, from its measured content height. */
   function lines(bubble: HTMLElement): number {
     const style = getComputedStyle(bubble);
-    const content = bubble.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    const content =
+      bubble.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
     return content / parseFloat(style.lineHeight);
   }
 
@@ -324,7 +347,9 @@ describe('<chatbot-preview> states and frames (issue 15)', () => {
       for (const state of ['welcome', 'conversation', 'handoff', 'rate-limit'] as const) {
         await choose(el, 'state', state);
         expect(part(el, 'input')!.getAttribute('placeholder'), state).to.equal('Ask about any home');
-        expect(part(el, 'privacy')!.querySelector('a')!.getAttribute('href'), state).to.equal('https://example.com/privacy');
+        expect(part(el, 'privacy')!.querySelector('a')!.getAttribute('href'), state).to.equal(
+          'https://example.com/privacy',
+        );
       }
     });
 
@@ -358,7 +383,8 @@ describe('<chatbot-preview> states and frames (issue 15)', () => {
       // What proves a field is on show, where its value is not simply text or a URL in the markup.
       const proof: Partial<Record<keyof ChatbotEdit, (el: ChatbotPreview) => boolean>> = {
         ChatBubbleAlign: (el) => part(el, 'frame')!.classList.contains('left'),
-        ChatBubbleColor: (el) => bg(part(el, 'launcher')) === 'rgb(1, 2, 3)' && bg(part(el, 'header')) === 'rgb(1, 2, 3)',
+        ChatBubbleColor: (el) =>
+          bg(part(el, 'launcher')) === 'rgb(1, 2, 3)' && bg(part(el, 'header')) === 'rgb(1, 2, 3)',
         UserMessageColor: (el) => bg(part(el, 'user-message')) === 'rgb(4, 5, 6)',
         ChatbotPopupOnce: (el) => part(el, 'note')!.textContent!.includes('first visit only'),
         EnablePushToTalk: (el) => el.shadowRoot!.querySelector('[role="img"][aria-label="Push to talk"]') !== null,
@@ -369,7 +395,9 @@ describe('<chatbot-preview> states and frames (issue 15)', () => {
       };
       const el = await openPreview(values);
       const fields = Object.keys(PREVIEW_STATE_OF_FIELD) as (keyof ChatbotEdit)[];
-      const unshown = Object.keys(chatbotSettingsSchema.shape).filter((name) => !fields.includes(name as keyof ChatbotEdit));
+      const unshown = Object.keys(chatbotSettingsSchema.shape).filter(
+        (name) => !fields.includes(name as keyof ChatbotEdit),
+      );
       expect(unshown, 'what the widget never draws').to.deep.equal([
         'serialNumber',
         'Model',
@@ -394,24 +422,37 @@ describe('<chatbot-preview> states and frames (issue 15)', () => {
 
     it('falls back to its own words for unset messages, and says what is missing', async () => {
       const el = await openPreview({}, 'rate-limit');
-      expect(texts(el, 'bot-message')).to.deep.equal(['You are sending messages too quickly. Please wait a moment and try again.']);
-      expect(part(el, 'note')!.textContent).to.equal('When a visitor sends messages faster than the rate limit allows.');
+      expect(texts(el, 'bot-message')).to.deep.equal([
+        'You are sending messages too quickly. Please wait a moment and try again.',
+      ]);
+      expect(part(el, 'note')!.textContent).to.equal(
+        'When a visitor sends messages faster than the rate limit allows.',
+      );
       await choose(el, 'state', 'handoff');
       expect(texts(el, 'bot-message')).to.deep.equal(['A member of our team will get back to you soon.']);
-      expect(part(el, 'note')!.textContent).to.equal('Visitors see no “Talk to a human” button until a handoff e-mail or a transfer message is set.');
+      expect(part(el, 'note')!.textContent).to.equal(
+        'Visitors see no “Talk to a human” button until a handoff e-mail or a transfer message is set.',
+      );
       await choose(el, 'state', 'popup');
       expect(part(el, 'popup')).to.equal(null);
-      expect(part(el, 'note')!.textContent).to.equal('Set a welcome message to show it as a popup beside the launcher.');
+      expect(part(el, 'note')!.textContent).to.equal(
+        'Set a welcome message to show it as a popup beside the launcher.',
+      );
     });
 
     it('moves through the states, screens and pages with the keyboard alone', async () => {
-      const box = await fixture<HTMLDivElement>(html`<div><button>before</button><chatbot-preview open .settings=${full}></chatbot-preview></div>`);
+      const box = await fixture<HTMLDivElement>(
+        html`<div><button>before</button><chatbot-preview open .settings=${full}></chatbot-preview></div>`,
+      );
       const el = box.querySelector('chatbot-preview')!;
       const focused = () => el.shadowRoot!.activeElement as HTMLInputElement | null;
       box.querySelector('button')!.focus();
 
       await sendKeys({ press: 'Tab' });
-      expect([focused()?.name, focused()?.value], 'one tab stop: the chosen state').to.deep.equal(['state', 'conversation']);
+      expect([focused()?.name, focused()?.value], 'one tab stop: the chosen state').to.deep.equal([
+        'state',
+        'conversation',
+      ]);
       await sendKeys({ press: 'ArrowRight' });
       await el.updateComplete;
       expect(el.state).to.equal('handoff');
@@ -471,7 +512,9 @@ describe('<chatbot-preview> states and frames (issue 15)', () => {
     });
 
     it('floating (a live page) has no switches, no frame and never a sample visitor', async () => {
-      const el = await fixture<ChatbotPreview>(html`<chatbot-preview floating state="conversation" .settings=${full}></chatbot-preview>`);
+      const el = await fixture<ChatbotPreview>(
+        html`<chatbot-preview floating state="conversation" .settings=${full}></chatbot-preview>`,
+      );
       expect(part(el, 'controls')).to.equal(null);
       expect(part(el, 'stage')).to.equal(null);
       expect(part(el, 'user-message')).to.equal(null);
@@ -481,7 +524,10 @@ describe('<chatbot-preview> states and frames (issue 15)', () => {
 
   describe('<chatbot-preview> defects of the design review', () => {
     it('draws the transfer message on its first line, with no blank line above it', async () => {
-      const el = await openPreview({ TalkToHumanEmail: 'a@example.com', TalkToHumanResponseMessage: 'On the way.' }, 'welcome');
+      const el = await openPreview(
+        { TalkToHumanEmail: 'a@example.com', TalkToHumanResponseMessage: 'On the way.' },
+        'welcome',
+      );
       part(el, 'human')!.click();
       await el.updateComplete;
       const transfer = parts(el, 'bot-message').find((node) => node.textContent!.trim() === 'On the way.')!;
@@ -491,7 +537,8 @@ describe('<chatbot-preview> states and frames (issue 15)', () => {
       for (const state of PREVIEW_STATES) {
         await choose(el, 'state', state);
         for (const bubble of [...parts(el, 'bot-message'), ...parts(el, 'user-message'), ...parts(el, 'popup')]) {
-          if (bubble.textContent!.length < 20) expect(lines(bubble), `${state}: ${bubble.textContent}`).to.be.closeTo(1, 0.2);
+          if (bubble.textContent!.length < 20)
+            expect(lines(bubble), `${state}: ${bubble.textContent}`).to.be.closeTo(1, 0.2);
         }
       }
     });
@@ -555,7 +602,9 @@ describe('<chatbot-preview> states and frames (issue 15)', () => {
           await setViewport({ width, height: 900 });
           await emulateMedia({ colorScheme: scheme });
           try {
-            const box = await fixture<HTMLDivElement>(html`<div lang=${lang} class="admin"><chatbot-preview open .settings=${{ ...full, EnablePushToTalk: true, EnableUploadImage: true }}></chatbot-preview></div>`);
+            const box = await fixture<HTMLDivElement>(
+              html`<div lang=${lang} class="admin"><chatbot-preview open .settings=${{ ...full, EnablePushToTalk: true, EnableUploadImage: true }}></chatbot-preview></div>`,
+            );
             box.style.background = scheme === 'dark' ? 'rgb(17, 24, 39)' : 'rgb(255, 255, 255)';
             const el = box.querySelector('chatbot-preview')!;
             for (const state of PREVIEW_STATES) {
@@ -585,7 +634,9 @@ describe('<chatbot-preview> states and frames (issue 15)', () => {
     it('draws its switches in the dark scheme (the widget keeps its own colours), with no axe violations', async () => {
       await emulateMedia({ colorScheme: 'dark' });
       try {
-        const box = await fixture<HTMLDivElement>(html`<div class="dark-admin"><chatbot-preview open .settings=${full}></chatbot-preview></div>`);
+        const box = await fixture<HTMLDivElement>(
+          html`<div class="dark-admin"><chatbot-preview open .settings=${full}></chatbot-preview></div>`,
+        );
         box.style.background = 'rgb(17, 24, 39)';
         const el = box.querySelector('chatbot-preview')!;
         const chosen = radio(el, 'state', 'conversation').closest('label')!;
@@ -602,7 +653,9 @@ describe('<chatbot-preview> states and frames (issue 15)', () => {
     });
 
     it('speaks Spanish on every switch and note, with no axe violations', async () => {
-      const box = await fixture<HTMLDivElement>(html`<div lang="es"><chatbot-preview open .settings=${full}></chatbot-preview></div>`);
+      const box = await fixture<HTMLDivElement>(
+        html`<div lang="es"><chatbot-preview open .settings=${full}></chatbot-preview></div>`,
+      );
       const el = box.querySelector('chatbot-preview')!;
       const legends = [...el.shadowRoot!.querySelectorAll('legend')].map((legend) => legend.textContent);
       expect(legends).to.deep.equal(['Mostrar', 'Pantalla', 'Página']);

@@ -15,7 +15,11 @@ describe('the built admin bundle', () => {
     try {
       const settings = () => doc.querySelector('chatbot-settings')!.shadowRoot;
       const preview = () => settings()?.querySelector('chatbot-preview')?.shadowRoot;
-      await waitFor(() => preview()?.querySelector('[part~="bot-message"]'), 'the preview from the built bundle', 15000);
+      await waitFor(
+        () => preview()?.querySelector('[part~="bot-message"]'),
+        'the preview from the built bundle',
+        15000,
+      );
       expect(preview()!.querySelector('[part~="bot-message"]')!.textContent!.trim()).to.equal('Hello from JSON');
       const launcher = preview()!.querySelector<HTMLElement>('[part~="launcher"]')!;
       expect(win.getComputedStyle(launcher).backgroundColor).to.equal('rgb(200, 40, 40)');
@@ -23,7 +27,10 @@ describe('the built admin bundle', () => {
       const welcome = settings()!.querySelector<HTMLTextAreaElement>('#f-WelcomeMessage')!;
       welcome.value = 'Typed in the built bundle';
       welcome.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-      await waitFor(() => preview()!.querySelector('[part~="bot-message"]')!.textContent!.includes('Typed in the built bundle'), 'the preview to follow typing');
+      await waitFor(
+        () => preview()!.querySelector('[part~="bot-message"]')!.textContent!.includes('Typed in the built bundle'),
+        'the preview to follow typing',
+      );
 
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(win.violations, JSON.stringify(win.violations)).to.deep.equal([]);
@@ -48,7 +55,10 @@ describe('the built admin bundle', () => {
       await waitFor(() => root()?.querySelector('[part="restore"]'), 'the restore offer after the reload', 15000);
       expect(root()!.querySelector<HTMLInputElement>('#f-Name')!.value).to.equal('Harbor & Pine');
       [...root()!.querySelectorAll('button')].find((button) => button.textContent!.trim() === 'Restore them')!.click();
-      await waitFor(() => root()!.querySelector<HTMLInputElement>('#f-Name')!.value === 'Typed before the reload', 'the restored draft');
+      await waitFor(
+        () => root()!.querySelector<HTMLInputElement>('#f-Name')!.value === 'Typed before the reload',
+        'the restored draft',
+      );
     } finally {
       frame.remove();
       sessionStorage.clear();

@@ -19,25 +19,42 @@ async function readBack(serialNumber: string): Promise<Record<string, unknown>> 
   return ((await response.json()) as { Data: { settings: Record<string, unknown> } }).Data.settings;
 }
 
-async function mount(serialNumber: string, settings: Partial<EditRequest>, client = new AdminClient({ baseUrl: location.origin, secretKey: SECRET })) {
-  const el = await fixture<ChatbotSettings>(html`<chatbot-settings serial-number=${serialNumber} .client=${client} .settings=${settings}></chatbot-settings>`);
+async function mount(
+  serialNumber: string,
+  settings: Partial<EditRequest>,
+  client = new AdminClient({ baseUrl: location.origin, secretKey: SECRET }),
+) {
+  const el = await fixture<ChatbotSettings>(
+    html`<chatbot-settings serial-number=${serialNumber} .client=${client} .settings=${settings}></chatbot-settings>`,
+  );
   return el;
 }
 
-const $ = <T extends Element = HTMLInputElement>(el: ChatbotSettings, selector: string) => el.shadowRoot!.querySelector<T>(selector)!;
+const $ = <T extends Element = HTMLInputElement>(el: ChatbotSettings, selector: string) =>
+  el.shadowRoot!.querySelector<T>(selector)!;
 const control = <T extends Element = HTMLInputElement>(el: ChatbotSettings, name: string) => $<T>(el, `#f-${name}`);
 const preview = (el: ChatbotSettings) => $<ChatbotPreview>(el, 'chatbot-preview');
-const inPreview = (el: ChatbotSettings, part: string) => preview(el).shadowRoot!.querySelector<HTMLElement>(`[part~="${part}"]`)!;
+const inPreview = (el: ChatbotSettings, part: string) =>
+  preview(el).shadowRoot!.querySelector<HTMLElement>(`[part~="${part}"]`)!;
 const saveButton = (el: ChatbotSettings) => $<HTMLButtonElement>(el, '[part="save"]');
 const liveRegion = (el: ChatbotSettings) => $<HTMLElement>(el, '.visually-hidden[aria-live="polite"]');
 
 /** The model list arrived: its choices are in the select (before, only the current model is). */
 const modelsLoaded = (el: ChatbotSettings) =>
-  waitUntil(() => (el.shadowRoot!.querySelector<HTMLSelectElement>('select#f-Model')?.options.length ?? 0) > 2, 'the model list loads');
+  waitUntil(
+    () => (el.shadowRoot!.querySelector<HTMLSelectElement>('select#f-Model')?.options.length ?? 0) > 2,
+    'the model list loads',
+  );
 
-async function typeInto(el: ChatbotSettings, target: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
+async function typeInto(
+  el: ChatbotSettings,
+  target: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+  value: string,
+) {
   target.value = value;
-  target.dispatchEvent(new Event(target instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true, composed: true }));
+  target.dispatchEvent(
+    new Event(target instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true, composed: true }),
+  );
   await el.updateComplete;
   await preview(el).updateComplete;
 }
@@ -59,14 +76,26 @@ beforeEach(() => sessionStorage.clear());
 describe('<chatbot-settings>', () => {
   it('has a control for every field of Edit, grouped', async () => {
     const el = await mount('test-61', {});
-    const apiFields = Object.keys(chatbotSettingsSchema.shape).filter((name) => name !== 'serialNumber').sort();
+    const apiFields = Object.keys(chatbotSettingsSchema.shape)
+      .filter((name) => name !== 'serialNumber')
+      .sort();
     expect(FIELDS.map((field) => field.name).sort()).to.deep.equal(apiFields);
     for (const name of apiFields) {
       const list = name === 'SuggestedMessage' || name === 'Domains';
       expect(el.shadowRoot!.querySelector(list ? `#f-${name}-add` : `#f-${name}`), name).to.not.equal(null);
     }
     const legends = [...el.shadowRoot!.querySelectorAll('legend')].map((legend) => legend.textContent);
-    expect(legends).to.deep.equal(['General', 'Appearance', 'Behaviour', 'Human handoff', 'Privacy policy', 'Contact links', 'Embedding and security', 'Limits', 'Reports']);
+    expect(legends).to.deep.equal([
+      'General',
+      'Appearance',
+      'Behaviour',
+      'Human handoff',
+      'Privacy policy',
+      'Contact links',
+      'Embedding and security',
+      'Limits',
+      'Reports',
+    ]);
   });
 
   it('changes the preview at once when a colour, the welcome message or the alignment is typed', async () => {
@@ -138,7 +167,12 @@ describe('<chatbot-settings>', () => {
   });
 
   it('saves to the sandbox exactly the known fields, in the documented list formats', async () => {
-    const given: Partial<EditRequest> = { Name: 'Harbor', ChatBubbleColor: 'rgb(31,111,139)', MessageLimit: -1, VerifyDomain: false };
+    const given: Partial<EditRequest> = {
+      Name: 'Harbor',
+      ChatBubbleColor: 'rgb(31,111,139)',
+      MessageLimit: -1,
+      VerifyDomain: false,
+    };
     const el = await mount('test-63', given);
     expect(saveButton(el).disabled, 'nothing changed yet').to.equal(true);
     await typeInto(el, control<HTMLTextAreaElement>(el, 'WelcomeMessage'), 'Welcome!');
@@ -158,7 +192,9 @@ describe('<chatbot-settings>', () => {
     await typeInto(el, control(el, 'AnswerSuffix'), 'x');
     await typeInto(el, control(el, 'AnswerSuffix'), '');
     expect($(el, '[part="changed"]')).to.not.equal(null);
-    expect($(el, '#save-why').textContent).to.equal('4 unsaved changes: Temperature, Welcome message, Suggested messages and 1 more.');
+    expect($(el, '#save-why').textContent).to.equal(
+      '4 unsaved changes: Temperature, Welcome message, Suggested messages and 1 more.',
+    );
 
     const sent: EditRequest[] = [];
     el.addEventListener('settings-save', (event) => sent.push(event.detail.settings));
@@ -180,7 +216,11 @@ describe('<chatbot-settings>', () => {
   });
 
   it('keeps the draft and shows the error when the save fails (sandbox fault), then saves on retry', async () => {
-    const failing = new AdminClient({ baseUrl: location.origin, secretKey: SECRET, headers: { 'x-sandbox-fault': '500' } });
+    const failing = new AdminClient({
+      baseUrl: location.origin,
+      secretKey: SECRET,
+      headers: { 'x-sandbox-fault': '500' },
+    });
     const el = await mount('test-64', { Name: 'Before' }, failing);
     await typeInto(el, control(el, 'Name'), 'After the failure');
     await typeInto(el, control(el, 'ChatBubbleColor'), 'rgb(1,2,3)');
@@ -208,7 +248,11 @@ describe('<chatbot-settings>', () => {
   });
 
   it('shows a busy state while saving and cannot save twice', async () => {
-    const slow = new AdminClient({ baseUrl: location.origin, secretKey: SECRET, headers: { 'x-sandbox-fault': 'latency=400' } });
+    const slow = new AdminClient({
+      baseUrl: location.origin,
+      secretKey: SECRET,
+      headers: { 'x-sandbox-fault': 'latency=400' },
+    });
     const el = await mount('test-65', { Name: 'Busy' }, slow);
     await typeInto(el, control(el, 'Name'), 'Busy saved');
     const saves: unknown[] = [];
@@ -254,11 +298,11 @@ describe('<chatbot-settings>', () => {
     `);
     el.secretKey = SECRET;
     expect(control(el, 'Name').value).to.equal('From JSON');
-    expect([...el.shadowRoot!.querySelectorAll<HTMLInputElement>('[id^="f-Domains-"][type="text"]')].map((input) => input.value)).to.deep.equal([
-      'a.example',
-      'b.example',
-      'c.example',
-    ]);
+    expect(
+      [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('[id^="f-Domains-"][type="text"]')].map(
+        (input) => input.value,
+      ),
+    ).to.deep.equal(['a.example', 'b.example', 'c.example']);
     await modelsLoaded(el);
     const select = control<HTMLSelectElement>(el, 'Model');
     // Offered by name (Value), sent by Key, as the platform's Get Model List gives them.
@@ -272,7 +316,9 @@ describe('<chatbot-settings>', () => {
     await typeInto(el, select, '1');
     expect(el.draft.Model).to.equal('1');
     expect(control<HTMLSelectElement>(el, 'TimeZone').options.length).to.be.above(300);
-    expect([...control<HTMLSelectElement>(el, 'AIResponseLanguage').options].map((option) => option.value)).to.include.members(['English', 'Spanish', 'French']);
+    expect(
+      [...control<HTMLSelectElement>(el, 'AIResponseLanguage').options].map((option) => option.value),
+    ).to.include.members(['English', 'Spanish', 'French']);
   });
 
   it('keeps a current model that the list does not offer, or offers as unavailable, visible and selected', async () => {
@@ -294,13 +340,19 @@ describe('<chatbot-settings>', () => {
     const original = console.warn;
     console.warn = (...args: unknown[]) => warned.push(args);
     try {
-      const el = await mount('test-66', { Model: '2' }, new AdminClient({ baseUrl: location.origin, secretKey: SECRET, headers: { 'x-sandbox-fault': '500' } }));
+      const el = await mount(
+        'test-66',
+        { Model: '2' },
+        new AdminClient({ baseUrl: location.origin, secretKey: SECRET, headers: { 'x-sandbox-fault': '500' } }),
+      );
       await waitUntil(() => el.shadowRoot!.textContent!.includes('could not be loaded'), 'the model list fails');
       const select = control<HTMLSelectElement>(el, 'Model');
       expect(select.tagName).to.equal('SELECT');
       expect(select.value).to.equal('2');
       expect(select.selectedOptions[0]!.textContent!.trim()).to.equal('2 (current)');
-      expect($(el, '#f-Model-models').textContent).to.equal('The model list could not be loaded, so only the current model is offered.');
+      expect($(el, '#f-Model-models').textContent).to.equal(
+        'The model list could not be loaded, so only the current model is offered.',
+      );
       expect(select.getAttribute('aria-describedby')).to.include('f-Model-models');
       expect(el.shadowRoot!.textContent).to.not.match(/HTTP|injected|\b500\b/);
       expect(el.draft.Model).to.equal('2');
@@ -309,7 +361,10 @@ describe('<chatbot-settings>', () => {
       // Try again once the service answers.
       el.client = new AdminClient({ baseUrl: location.origin, secretKey: SECRET });
       await el.updateComplete;
-      await waitUntil(() => control<HTMLSelectElement>(el, 'Model').options.length > 2, 'the list loads with a new client');
+      await waitUntil(
+        () => control<HTMLSelectElement>(el, 'Model').options.length > 2,
+        'the list loads with a new client',
+      );
       expect(control<HTMLSelectElement>(el, 'Model').value).to.equal('2');
     } finally {
       console.warn = original;
@@ -318,7 +373,15 @@ describe('<chatbot-settings>', () => {
 
   it('offers Try again after a failed model list, which loads it', async () => {
     let fail = true;
-    const el = await mount('test-66', {}, new AdminClient({ baseUrl: location.origin, secretKey: SECRET, fetch: faultyFetch(() => (fail ? '500' : undefined)) }));
+    const el = await mount(
+      'test-66',
+      {},
+      new AdminClient({
+        baseUrl: location.origin,
+        secretKey: SECRET,
+        fetch: faultyFetch(() => (fail ? '500' : undefined)),
+      }),
+    );
     await waitUntil(() => el.shadowRoot!.querySelector('.retry'), 'the model list fails');
     fail = false;
     $<HTMLButtonElement>(el, '.retry').click();
@@ -332,13 +395,25 @@ describe('<chatbot-settings>', () => {
     const originals = methods.map((name) => console[name]);
     methods.forEach((name) => {
       console[name] = (...args: unknown[]) => {
-        logged.push(args.map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack}` : typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '));
+        logged.push(
+          args
+            .map((arg) =>
+              arg instanceof Error
+                ? `${arg.message} ${arg.stack}`
+                : typeof arg === 'string'
+                  ? arg
+                  : JSON.stringify(arg),
+            )
+            .join(' '),
+        );
         originals[methods.indexOf(name)].apply(console, args);
       };
     });
     const details: string[] = [];
     try {
-      const el = await fixture<ChatbotSettings>(html`<chatbot-settings serial-number="test-67" api-base=${location.origin}></chatbot-settings>`);
+      const el = await fixture<ChatbotSettings>(
+        html`<chatbot-settings serial-number="test-67" api-base=${location.origin}></chatbot-settings>`,
+      );
       for (const type of ['settings-input', 'settings-save', 'settings-saved', 'settings-error']) {
         el.addEventListener(type, (event) => {
           const detail = (event as CustomEvent).detail;
@@ -356,13 +431,31 @@ describe('<chatbot-settings>', () => {
       await typeInto(el, control(el, 'Name'), 'Key test 2');
       expect((await saved(el)).type).to.equal('settings-error');
 
-      const everything = [el, ...el.shadowRoot!.querySelectorAll('*'), ...preview(el).shadowRoot!.querySelectorAll('*')];
+      const everything = [
+        el,
+        ...el.shadowRoot!.querySelectorAll('*'),
+        ...preview(el).shadowRoot!.querySelectorAll('*'),
+      ];
       for (const node of everything) {
         for (const attribute of node.attributes) expect(attribute.value, attribute.name).to.not.contain(SECRET);
       }
-      expect(el.outerHTML + el.shadowRoot!.innerHTML + preview(el).shadowRoot!.innerHTML + el.shadowRoot!.textContent).to.not.contain(SECRET);
-      const ownStrings = Object.values(el).filter((value) => typeof value === 'string' || (value && typeof value === 'object' && !(value instanceof Node)));
-      expect(ownStrings.map((value) => { try { return JSON.stringify(value); } catch { return ''; } }).join('')).to.not.contain(SECRET);
+      expect(
+        el.outerHTML + el.shadowRoot!.innerHTML + preview(el).shadowRoot!.innerHTML + el.shadowRoot!.textContent,
+      ).to.not.contain(SECRET);
+      const ownStrings = Object.values(el).filter(
+        (value) => typeof value === 'string' || (value && typeof value === 'object' && !(value instanceof Node)),
+      );
+      expect(
+        ownStrings
+          .map((value) => {
+            try {
+              return JSON.stringify(value);
+            } catch {
+              return '';
+            }
+          })
+          .join(''),
+      ).to.not.contain(SECRET);
       expect(details.length).to.be.above(3);
       expect(details.join('\n')).to.not.contain(SECRET);
       expect(logged.join('\n')).to.not.contain(SECRET);
@@ -406,7 +499,9 @@ describe('<chatbot-settings>', () => {
       const active = el.shadowRoot!.activeElement;
       if (active) reached.add(active);
     }
-    const controls = [...el.shadowRoot!.querySelectorAll<HTMLElement>('form input, form select, form textarea, form button')].filter(
+    const controls = [
+      ...el.shadowRoot!.querySelectorAll<HTMLElement>('form input, form select, form textarea, form button'),
+    ].filter(
       (node) => (!(node as HTMLButtonElement).disabled || node === saveButton(el)) && node.getClientRects().length > 0,
     );
     for (const node of controls) expect(reached.has(node), node.id || node.textContent!).to.equal(true);
@@ -424,7 +519,11 @@ describe('<chatbot-settings>', () => {
     const outcome = saved(el, false);
     await sendKeys({ press: 'Enter' });
     expect((await outcome).type).to.equal('settings-saved');
-    expect(await readBack('test-68')).to.deep.equal({ Name: 'Keys only', SuggestedMessage: 'First\nSecond', ChatBubbleColor: 'rgb(9,9,9)' });
+    expect(await readBack('test-68')).to.deep.equal({
+      Name: 'Keys only',
+      SuggestedMessage: 'First\nSecond',
+      ChatBubbleColor: 'rgb(9,9,9)',
+    });
   });
 
   it('has no axe violations when loaded with every kind of value', async () => {
@@ -496,10 +595,14 @@ describe('<chatbot-settings> in Spanish', () => {
     expect($(el, '#save-why').textContent).to.equal('No hay cambios sin guardar.');
     expect($(el, '#f-Domains-add').textContent).to.equal('Añadir dominio permitido');
     expect(control(el, 'Domains-0').getAttribute('aria-label')).to.equal('Dominio permitido 1');
-    expect(control(el, 'ChatBubbleColor-picker').getAttribute('aria-label')).to.equal('Selector de color de la burbuja');
+    expect(control(el, 'ChatBubbleColor-picker').getAttribute('aria-label')).to.equal(
+      'Selector de color de la burbuja',
+    );
     const languages = [...control<HTMLSelectElement>(el, 'AIResponseLanguage').options];
     expect(languages.find((option) => option.value === 'Spanish')!.textContent).to.equal('Español');
-    expect(inPreview(el, 'user-message').textContent).to.equal('¡Hola! ¿Tienen casas de 3 habitaciones cerca de un parque?');
+    expect(inPreview(el, 'user-message').textContent).to.equal(
+      '¡Hola! ¿Tienen casas de 3 habitaciones cerca de un parque?',
+    );
     expect(inPreview(el, 'human').textContent).to.equal('Hablar con una persona');
     expect(el.shadowRoot!.textContent).to.not.match(/\b(Save|Discard|Appearance|Bubble colour|Not set|Live preview)\b/);
     await expect(el).to.be.accessible();
@@ -515,7 +618,9 @@ describe('<chatbot-settings> in Spanish', () => {
   });
 
   it('follows an ancestor whose lang changes after load, the preview included', async () => {
-    const box = await fixture<HTMLDivElement>(html`<div lang="en"><chatbot-settings serial-number="test-61"></chatbot-settings></div>`);
+    const box = await fixture<HTMLDivElement>(
+      html`<div lang="en"><chatbot-settings serial-number="test-61"></chatbot-settings></div>`,
+    );
     const el = box.querySelector('chatbot-settings')!;
     await el.updateComplete;
     expect(saveButton(el).textContent!.trim()).to.equal('Save');
@@ -529,12 +634,19 @@ describe('<chatbot-settings> in Spanish', () => {
   });
 
   it('words a failed save in Spanish, in the alert and the event', async () => {
-    const failing = new AdminClient({ baseUrl: location.origin, secretKey: SECRET, headers: { 'x-sandbox-fault': '500' } });
-    const el = await fixture<ChatbotSettings>(html`<chatbot-settings lang="es" serial-number="test-64" .client=${failing} .settings=${{ Name: 'Antes' }}></chatbot-settings>`);
+    const failing = new AdminClient({
+      baseUrl: location.origin,
+      secretKey: SECRET,
+      headers: { 'x-sandbox-fault': '500' },
+    });
+    const el = await fixture<ChatbotSettings>(
+      html`<chatbot-settings lang="es" serial-number="test-64" .client=${failing} .settings=${{ Name: 'Antes' }}></chatbot-settings>`,
+    );
     await typeInto(el, control(el, 'Name'), 'Después');
     const event = await saved(el);
     expect(event.type).to.equal('settings-error');
-    const text = 'No se guardó: El servicio tuvo un problema. Vuelva a intentarlo en un momento. Sus cambios se conservan.';
+    const text =
+      'No se guardó: El servicio tuvo un problema. Vuelva a intentarlo en un momento. Sus cambios se conservan.';
     expect(event.detail.message).to.equal(text);
     expect($(el, '[role="alert"]').textContent).to.equal(text);
   });
@@ -544,12 +656,18 @@ describe('<chatbot-settings> events', () => {
   it('fires every event bubbling and composed, with typed details', async () => {
     const el = await mount('test-63', { Name: 'Events' });
     const seen: Event[] = [];
-    for (const type of ['settings-input', 'settings-save', 'settings-saved'] as const) document.addEventListener(type, (event) => seen.push(event), { once: true });
+    for (const type of ['settings-input', 'settings-save', 'settings-saved'] as const)
+      document.addEventListener(type, (event) => seen.push(event), { once: true });
     await typeInto(el, control(el, 'Name'), 'Events saved');
     await saved(el);
     expect(seen.map((event) => event.type)).to.deep.equal(['settings-input', 'settings-save', 'settings-saved']);
     for (const event of seen) expect(event.bubbles && event.composed, event.type).to.equal(true);
     expect(seen[1].cancelable).to.equal(true);
-    expect((seen[0] as CustomEvent<SettingsInputDetail>).detail).to.deep.equal({ field: 'Name', settings: { Name: 'Events saved' }, changed: ['Name'], valid: true });
+    expect((seen[0] as CustomEvent<SettingsInputDetail>).detail).to.deep.equal({
+      field: 'Name',
+      settings: { Name: 'Events saved' },
+      changed: ['Name'],
+      valid: true,
+    });
   });
 });

@@ -21,7 +21,10 @@ const rgb = (value: string) => parseRgb(value) as Rgb;
 describe('guardColor', () => {
   it('passes a mid blue on every pair and suggests nothing', () => {
     const result = guardColor('ChatBubbleColor', 'rgb(37,99,235)')!;
-    assert.deepEqual(result.pairs.map((pair) => pair.id), ['bubbleText', 'launcherLight', 'launcherDark']);
+    assert.deepEqual(
+      result.pairs.map((pair) => pair.id),
+      ['bubbleText', 'launcherLight', 'launcherDark'],
+    );
     assert.deepEqual(result.failing, []);
     assert.equal(result.suggestion, undefined);
     // White on rgb(37,99,235) is 5.17:1 (WebAIM's checker says the same).
@@ -30,7 +33,10 @@ describe('guardColor', () => {
 
   it('flags a near-white user message colour that vanishes on the white window, and suggests a passing one of the same hue', () => {
     const result = guardColor('UserMessageColor', 'rgb(240,244,255)')!;
-    assert.deepEqual(result.failing.map((pair) => pair.id), ['userOnWindow']);
+    assert.deepEqual(
+      result.failing.map((pair) => pair.id),
+      ['userOnWindow'],
+    );
     assert.ok(result.failing[0].ratio < 1.2);
     const suggestion = rgb(result.suggestion!);
     assert.ok(contrastRatio(suggestion, WINDOW_BACKGROUND) >= MIN_SHAPE);
@@ -42,8 +48,14 @@ describe('guardColor', () => {
   });
 
   it('flags a launcher lost on a dark page and one lost on a light page', () => {
-    assert.deepEqual(guardColor('ChatBubbleColor', 'rgb(20,20,60)')!.failing.map((pair) => pair.id), ['launcherDark']);
-    assert.deepEqual(guardColor('ChatBubbleColor', 'rgb(250,220,40)')!.failing.map((pair) => pair.id), ['launcherLight']);
+    assert.deepEqual(
+      guardColor('ChatBubbleColor', 'rgb(20,20,60)')!.failing.map((pair) => pair.id),
+      ['launcherDark'],
+    );
+    assert.deepEqual(
+      guardColor('ChatBubbleColor', 'rgb(250,220,40)')!.failing.map((pair) => pair.id),
+      ['launcherLight'],
+    );
     for (const value of ['rgb(20,20,60)', 'rgb(250,220,40)']) {
       const suggestion = rgb(guardColor('ChatBubbleColor', value)!.suggestion!);
       assert.ok(contrastRatio(suggestion, LIGHT_PAGE) >= MIN_SHAPE, value);
@@ -55,7 +67,10 @@ describe('guardColor', () => {
   it('checks a text colour the owner fixes at 4.5:1 and finds the nearest lightness that reaches it', () => {
     const white: Rgb = [255, 255, 255];
     const result = guardColor('UserMessageColor', 'rgb(96,165,250)', white)!;
-    assert.deepEqual(result.failing.map((pair) => pair.id), ['userText', 'userOnWindow']);
+    assert.deepEqual(
+      result.failing.map((pair) => pair.id),
+      ['userText', 'userOnWindow'],
+    );
     const suggestion = rgb(result.suggestion!);
     assert.ok(contrastRatio(suggestion, white) >= MIN_TEXT);
     // The nearest: one step lighter would fail.
@@ -75,7 +90,14 @@ describe('guardColor', () => {
   });
 
   it('converts to HSL and back without drift', () => {
-    for (const value of [[37, 99, 235], [0, 0, 0], [255, 255, 255], [128, 128, 128], [250, 220, 40], [1, 200, 3]] as Rgb[]) {
+    for (const value of [
+      [37, 99, 235],
+      [0, 0, 0],
+      [255, 255, 255],
+      [128, 128, 128],
+      [250, 220, 40],
+      [1, 200, 3],
+    ] as Rgb[]) {
       assert.deepEqual(hslToRgb(...rgbToHsl(value)), value);
     }
   });

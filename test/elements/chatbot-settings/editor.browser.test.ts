@@ -21,20 +21,30 @@ async function readBack(serialNumber: string): Promise<Record<string, unknown>> 
 }
 
 const mount = (serial: string, settings: Partial<ChatbotEdit>, client = admin()) =>
-  fixture<ChatbotSettings>(html`<chatbot-settings serial-number=${serial} .client=${client} .settings=${settings}></chatbot-settings>`);
+  fixture<ChatbotSettings>(
+    html`<chatbot-settings serial-number=${serial} .client=${client} .settings=${settings}></chatbot-settings>`,
+  );
 
-const $ = <T extends Element = HTMLElement>(el: ChatbotSettings, selector: string) => el.shadowRoot!.querySelector<T>(selector)!;
+const $ = <T extends Element = HTMLElement>(el: ChatbotSettings, selector: string) =>
+  el.shadowRoot!.querySelector<T>(selector)!;
 const control = <T extends Element = HTMLInputElement>(el: ChatbotSettings, name: string) => $<T>(el, `#f-${name}`);
 const preview = (el: ChatbotSettings) => $<ChatbotPreview>(el, 'chatbot-preview');
-const inPreview = (el: ChatbotSettings, part: string) => preview(el).shadowRoot!.querySelector<HTMLElement>(`[part~="${part}"]`)!;
+const inPreview = (el: ChatbotSettings, part: string) =>
+  preview(el).shadowRoot!.querySelector<HTMLElement>(`[part~="${part}"]`)!;
 const button = (el: ChatbotSettings, text: string) =>
   [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent!.trim() === text)!;
 const active = (el: ChatbotSettings) => el.shadowRoot!.activeElement;
 const rgbOf = (css: string) => css.match(/\d+/g)!.slice(0, 3).map(Number) as unknown as Rgb;
 
-async function typeInto(el: ChatbotSettings, target: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
+async function typeInto(
+  el: ChatbotSettings,
+  target: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+  value: string,
+) {
   target.value = value;
-  target.dispatchEvent(new Event(target instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true, composed: true }));
+  target.dispatchEvent(
+    new Event(target instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true, composed: true }),
+  );
   await el.updateComplete;
   await preview(el).updateComplete;
 }
@@ -150,7 +160,9 @@ describe('<chatbot-settings> on a phone (390 px)', () => {
     expect(getComputedStyle(inPreview(el, 'header')).backgroundColor).to.equal('rgb(31, 111, 139)');
     // A field focused under the open preview comes out from under it (focus not obscured, WCAG 2.4.11).
     const panel = $(el, '.preview-column').getBoundingClientRect();
-    const hidden = [...el.shadowRoot!.querySelectorAll<HTMLElement>('form input[type="text"], form input[type="email"]')].find((node) => {
+    const hidden = [
+      ...el.shadowRoot!.querySelectorAll<HTMLElement>('form input[type="text"], form input[type="email"]'),
+    ].find((node) => {
       const rect = node.getBoundingClientRect();
       return rect.top > panel.top && rect.bottom < panel.bottom;
     })!;
@@ -183,7 +195,17 @@ describe('<chatbot-settings> sections and sizes', () => {
   it('links the nine groups; a link scrolls to its group, focuses it and keeps the place in the URL hash', async () => {
     const el = await mount('test-63', {});
     const links = [...el.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part="sections"] a')];
-    expect(links.map((a) => a.textContent)).to.deep.equal(['General', 'Appearance', 'Behaviour', 'Human handoff', 'Privacy policy', 'Contact links', 'Embedding and security', 'Limits', 'Reports']);
+    expect(links.map((a) => a.textContent)).to.deep.equal([
+      'General',
+      'Appearance',
+      'Behaviour',
+      'Human handoff',
+      'Privacy policy',
+      'Contact links',
+      'Embedding and security',
+      'Limits',
+      'Reports',
+    ]);
     expect($(el, '[part="sections"]').tagName).to.equal('NAV');
     links[7].focus();
     await sendKeys({ press: 'Enter' });
@@ -272,7 +294,9 @@ describe('<chatbot-settings> contrast guard', () => {
   it('warns of a launcher lost on a light page as the colour is typed, and says nothing of a passing one', async () => {
     const el = await mount('test-64', {});
     await typeInto(el, control(el, 'ChatBubbleColor'), 'rgb(250,220,40)');
-    expect($(el, '#f-ChatBubbleColor-contrast').textContent).to.match(/The launcher on a light page: contrast 1\.\d+:1, below 3:1\./);
+    expect($(el, '#f-ChatBubbleColor-contrast').textContent).to.match(
+      /The launcher on a light page: contrast 1\.\d+:1, below 3:1\./,
+    );
     await expect(el).to.be.accessible();
     await typeInto(el, control(el, 'ChatBubbleColor'), 'rgb(37,99,235)');
     expect(el.shadowRoot!.getElementById('f-ChatBubbleColor-contrast')).to.equal(null);
@@ -282,8 +306,12 @@ describe('<chatbot-settings> contrast guard', () => {
   });
 
   it('words the warning in Spanish', async () => {
-    const el = await fixture<ChatbotSettings>(html`<chatbot-settings lang="es" serial-number="test-64" .client=${admin()} .settings=${{ UserMessageColor: 'rgb(240,244,255)' }}></chatbot-settings>`);
-    expect($(el, '#f-UserMessageColor-contrast').textContent).to.match(/Los mensajes del visitante sobre la ventana del chat: contraste 1,1\d?:1, por debajo de 3:1\./);
+    const el = await fixture<ChatbotSettings>(
+      html`<chatbot-settings lang="es" serial-number="test-64" .client=${admin()} .settings=${{ UserMessageColor: 'rgb(240,244,255)' }}></chatbot-settings>`,
+    );
+    expect($(el, '#f-UserMessageColor-contrast').textContent).to.match(
+      /Los mensajes del visitante sobre la ventana del chat: contraste 1,1\d?:1, por debajo de 3:1\./,
+    );
     expect($(el, '#f-UserMessageColor-contrast .suggest').textContent!.trim()).to.match(/^Usar rgb\(/);
     await expect(el).to.be.accessible();
   });
@@ -351,7 +379,10 @@ describe('<chatbot-settings> undo and redo', () => {
     expect(el.draft.SuggestedMessage).to.equal('One');
     button(el, 'Undo').click();
     await el.updateComplete;
-    expect(el.shadowRoot!.querySelectorAll('[id^="f-SuggestedMessage-"][type="text"]').length, 'the added item is undone').to.equal(1);
+    expect(
+      el.shadowRoot!.querySelectorAll('[id^="f-SuggestedMessage-"][type="text"]').length,
+      'the added item is undone',
+    ).to.equal(1);
   });
 
   it('undoes a choice in a list box, and the list box shows it', async () => {
@@ -392,13 +423,16 @@ describe('<chatbot-settings> undo and redo', () => {
 });
 
 describe('<chatbot-settings> presets', () => {
-  it('applies a preset at once over unset colours; over the owner\'s own colours it asks first', async () => {
+  it("applies a preset at once over unset colours; over the owner's own colours it asks first", async () => {
     const el = await mount('test-66', {});
     const ocean = PRESETS.find((p) => p.id === 'ocean')!;
     const forest = PRESETS.find((p) => p.id === 'forest')!;
     $<HTMLButtonElement>(el, '#preset-ocean').click();
     await el.updateComplete;
-    expect([el.draft.ChatBubbleColor, el.draft.UserMessageColor]).to.deep.equal([ocean.ChatBubbleColor, ocean.UserMessageColor]);
+    expect([el.draft.ChatBubbleColor, el.draft.UserMessageColor]).to.deep.equal([
+      ocean.ChatBubbleColor,
+      ocean.UserMessageColor,
+    ]);
     expect(el.shadowRoot!.querySelector('[part="contrast"]'), 'a preset passes the guard').to.equal(null);
     // Another preset over a preset: no question.
     $<HTMLButtonElement>(el, '#preset-forest').click();
@@ -506,7 +540,11 @@ describe('<chatbot-settings> the draft across a reload', () => {
   });
 
   it('keeps the draft through a failed save, and forgets it when the owner discards the offer', async () => {
-    const failing = new AdminClient({ baseUrl: location.origin, secretKey: SECRET, headers: { 'x-sandbox-fault': '500' } });
+    const failing = new AdminClient({
+      baseUrl: location.origin,
+      secretKey: SECRET,
+      headers: { 'x-sandbox-fault': '500' },
+    });
     const first = await mount('test-69', { Name: 'Before' }, failing);
     await typeInto(first, control(first, 'Name'), 'Typed before the failure');
     expect((await saved(first)).type).to.equal('settings-error');
@@ -522,7 +560,10 @@ describe('<chatbot-settings> the draft across a reload', () => {
   });
 
   it('reads back only what fits: a tampered draft is ignored field by field', async () => {
-    sessionStorage.setItem('realty-elements:chatbot-settings:draft:test-70', JSON.stringify({ Name: 'Kept', VerifyDomain: 'yes', Bogus: 1, SuggestedMessage: [1] }));
+    sessionStorage.setItem(
+      'realty-elements:chatbot-settings:draft:test-70',
+      JSON.stringify({ Name: 'Kept', VerifyDomain: 'yes', Bogus: 1, SuggestedMessage: [1] }),
+    );
     const el = await mount('test-70', {});
     button(el, 'Restore them').click();
     await el.updateComplete;
@@ -537,8 +578,16 @@ describe('<chatbot-settings> axe in every state', () => {
         await setViewport({ width, height: 844 });
         await emulateMedia({ colorScheme: scheme });
         sessionStorage.setItem('realty-elements:chatbot-settings:draft:test-70', JSON.stringify({ Name: 'Draft' }));
-        const el = await mount('test-70', { Name: 'Axe', UserMessageColor: 'rgb(240,244,255)', ChatBubbleColor: 'rgb(250,220,40)', MessageLimit: -1 });
-        await waitUntil(() => (el.shadowRoot!.querySelector<HTMLSelectElement>('#f-Model')?.options.length ?? 0) > 1, 'the model list');
+        const el = await mount('test-70', {
+          Name: 'Axe',
+          UserMessageColor: 'rgb(240,244,255)',
+          ChatBubbleColor: 'rgb(250,220,40)',
+          MessageLimit: -1,
+        });
+        await waitUntil(
+          () => (el.shadowRoot!.querySelector<HTMLSelectElement>('#f-Model')?.options.length ?? 0) > 1,
+          'the model list',
+        );
         await typeInto(el, control(el, 'Temperature'), '500');
         const email = control(el, 'EmailForDailyLeads');
         await typeInto(el, email, 'leads@');

@@ -1,7 +1,14 @@
 // Undo and redo of <chatbot-settings> (history.ts), in Node: steps, merging of a run of typing, limits.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { HISTORY_LIMIT, breakGroup, emptyHistory, record, redo, undo } from '../../../src/elements/chatbot-settings/history.js';
+import {
+  HISTORY_LIMIT,
+  breakGroup,
+  emptyHistory,
+  record,
+  redo,
+  undo,
+} from '../../../src/elements/chatbot-settings/history.js';
 
 describe('history', () => {
   it('undoes and redoes step by step, and a new edit drops what could be redone', () => {

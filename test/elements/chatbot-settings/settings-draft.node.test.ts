@@ -2,7 +2,14 @@
 // no DOM, no element. The browser tests cover what the element does with it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { FIELDS, type FieldDef, fieldOf, toApiValue, toFormValue, validateField } from '../../../src/elements/chatbot-settings/fields.js';
+import {
+  FIELDS,
+  type FieldDef,
+  fieldOf,
+  toApiValue,
+  toFormValue,
+  validateField,
+} from '../../../src/elements/chatbot-settings/fields.js';
 import { failureKind } from '../../../src/elements/shared/admin-failure.js';
 import { strings } from '../../../src/elements/chatbot-settings/i18n.js';
 import { afterSave, deriveDraft, formValuesOf } from '../../../src/elements/chatbot-settings/settings-draft.js';
@@ -14,7 +21,11 @@ const ready = { serial: 'bot-1', busy: false };
 describe('deriveDraft', () => {
   it('knows the given fields and the edited ones, never a field typed into and emptied again', () => {
     const saved = formValuesOf({ Name: 'Harbor', MessageLimit: -1, VerifyDomain: false });
-    const draft = deriveDraft(saved, { ...saved, WelcomeMessage: 'Hi', AnswerSuffix: '', SuggestedMessage: ['', ' '] }, ready);
+    const draft = deriveDraft(
+      saved,
+      { ...saved, WelcomeMessage: 'Hi', AnswerSuffix: '', SuggestedMessage: ['', ' '] },
+      ready,
+    );
     assert.deepEqual(draft.known, ['Name', 'WelcomeMessage', 'VerifyDomain', 'MessageLimit']);
     assert.deepEqual(draft.settings, { Name: 'Harbor', WelcomeMessage: 'Hi', VerifyDomain: false, MessageLimit: -1 });
     assert.deepEqual(draft.changed, ['WelcomeMessage']);
@@ -25,8 +36,19 @@ describe('deriveDraft', () => {
   });
 
   it('writes the lists in the documented formats and leaves numbers that do not parse out of the settings', () => {
-    const draft = deriveDraft({}, { SuggestedMessage: [' Homes, with a garden ', '', 'Book a viewing'], Domains: ['a.example', ' *.b.example '], Temperature: 'not a number' }, ready);
-    assert.deepEqual(draft.settings, { SuggestedMessage: 'Homes, with a garden\nBook a viewing', Domains: 'a.example,*.b.example' });
+    const draft = deriveDraft(
+      {},
+      {
+        SuggestedMessage: [' Homes, with a garden ', '', 'Book a viewing'],
+        Domains: ['a.example', ' *.b.example '],
+        Temperature: 'not a number',
+      },
+      ready,
+    );
+    assert.deepEqual(draft.settings, {
+      SuggestedMessage: 'Homes, with a garden\nBook a viewing',
+      Domains: 'a.example,*.b.example',
+    });
     assert.deepEqual(draft.problems.get('Temperature'), { reason: 'whole' });
     assert.equal(draft.state, 'invalid');
     assert.equal(draft.canSave, false);
@@ -34,7 +56,11 @@ describe('deriveDraft', () => {
 
   it('sees a value edited back to the saved one as unchanged (same API value)', () => {
     const saved = formValuesOf({ Temperature: 40, ChatBubbleColor: 'rgb(1,2,3)', Domains: 'a.example;b.example' });
-    const draft = deriveDraft(saved, { Temperature: '40 ', ChatBubbleColor: ' rgb(1,2,3)', Domains: ['a.example', 'b.example', ''] }, ready);
+    const draft = deriveDraft(
+      saved,
+      { Temperature: '40 ', ChatBubbleColor: ' rgb(1,2,3)', Domains: ['a.example', 'b.example', ''] },
+      ready,
+    );
     assert.deepEqual(draft.changed, []);
     assert.equal(draft.state, 'unchanged');
     assert.equal(draft.canSave, false);
@@ -51,12 +77,19 @@ describe('deriveDraft', () => {
   });
 
   it('reads settings into form values and keeps only the saved fields after a save', () => {
-    assert.deepEqual(formValuesOf({ Name: 'N', SuggestedMessage: '["A","B"]', EnablePushToTalk: true, Nope: 1, Model: null } as never), {
-      Name: 'N',
-      SuggestedMessage: ['A', 'B'],
-      EnablePushToTalk: true,
-    });
-    const next = afterSave({ Name: 'Old' }, { serialNumber: 'x', Name: 'New', Temperature: 5 }, { Name: 'New', Temperature: '5', WelcomeMessage: 'not sent' });
+    assert.deepEqual(
+      formValuesOf({ Name: 'N', SuggestedMessage: '["A","B"]', EnablePushToTalk: true, Nope: 1, Model: null } as never),
+      {
+        Name: 'N',
+        SuggestedMessage: ['A', 'B'],
+        EnablePushToTalk: true,
+      },
+    );
+    const next = afterSave(
+      { Name: 'Old' },
+      { serialNumber: 'x', Name: 'New', Temperature: 5 },
+      { Name: 'New', Temperature: '5', WelcomeMessage: 'not sent' },
+    );
     assert.deepEqual(next, { Name: 'New', Temperature: '5' });
   });
 });
@@ -99,7 +132,12 @@ describe('validateField', () => {
       assert.equal(typeof form === 'string' || typeof form === 'boolean' || Array.isArray(form), true, def.name);
     }
     assert.equal(toApiValue(field('ChatBubbleAlign'), '0'), 0);
-    assert.deepEqual(toFormValue(field('Domains'), 'a.example, b.example;c.example\nd.example'), ['a.example', 'b.example', 'c.example', 'd.example']);
+    assert.deepEqual(toFormValue(field('Domains'), 'a.example, b.example;c.example\nd.example'), [
+      'a.example',
+      'b.example',
+      'c.example',
+      'd.example',
+    ]);
   });
 });
 
@@ -111,7 +149,10 @@ describe('admin words (i18n.ts)', () => {
     assert.equal(en.problem[problem.reason](en.field.Temperature, problem), 'Temperature must be from 0 to 100.');
     assert.equal(es.problem[problem.reason](es.field.Temperature, problem), 'Temperatura: debe estar entre 0 y 100.');
     const hosts = validateField(field('Domains'), ['http://x'])!;
-    assert.match(es.problem[hosts.reason](es.field.Domains, hosts), /^Dominios permitidos: «http:\/\/x» debe ser un nombre de host/);
+    assert.match(
+      es.problem[hosts.reason](es.field.Domains, hosts),
+      /^Dominios permitidos: «http:\/\/x» debe ser un nombre de host/,
+    );
   });
 
   it('has a Spanish label for every field, unlike the English one where the words differ', () => {
@@ -123,13 +164,21 @@ describe('admin words (i18n.ts)', () => {
 
   it('lists at most three labels, then how many more', () => {
     const labels = ['Temperature', 'Welcome message', 'Suggested messages', 'Allowed domains'];
-    assert.equal(strings('en').unsaved(labels), '4 unsaved changes: Temperature, Welcome message, Suggested messages and 1 more.');
+    assert.equal(
+      strings('en').unsaved(labels),
+      '4 unsaved changes: Temperature, Welcome message, Suggested messages and 1 more.',
+    );
     assert.equal(strings('en').unsaved(labels.slice(0, 1)), '1 unsaved change: Temperature.');
     assert.equal(strings('es').fix(['A', 'B', 'C', 'D', 'E']), 'Corrija A, B, C y 2 más para guardar.');
   });
 
   it('words a failed save by what went wrong, in both languages, without transport details (status, server text)', () => {
-    const server = new ApiError({ kind: 'http', operation: 'Edit', status: 500, message: 'The service had a problem (HTTP 500). The sandbox failed on purpose (injected fault 500).' });
+    const server = new ApiError({
+      kind: 'http',
+      operation: 'Edit',
+      status: 500,
+      message: 'The service had a problem (HTTP 500). The sandbox failed on purpose (injected fault 500).',
+    });
     assert.equal(failureKind(server), 'server');
     assert.equal(strings('en').failure(server), 'The service had a problem. Try again in a moment.');
     assert.equal(strings('es').failure(server), 'El servicio tuvo un problema. Vuelva a intentarlo en un momento.');
@@ -144,7 +193,8 @@ describe('admin words (i18n.ts)', () => {
     ];
     for (const [error, kind] of cases) assert.equal(failureKind(error), kind, error.message);
     for (const lang of ['en', 'es'] as const) {
-      for (const [error] of [[server], ...cases]) assert.doesNotMatch(strings(lang).failure(error), /HTTP|\d{3}|injected|Bad thing/);
+      for (const [error] of [[server], ...cases])
+        assert.doesNotMatch(strings(lang).failure(error), /HTTP|\d{3}|injected|Bad thing/);
     }
   });
 });

@@ -22,15 +22,23 @@ describe('the built knowledge editor', () => {
       };
       type('k-siteMapUrl', 'ftp://harborpine.example/sitemap.xml');
       await waitFor(() => root()!.querySelector('#k-siteMapUrl-error'), 'the validation message');
-      expect(root()!.querySelector('#k-siteMapUrl-error')!.textContent).to.equal('Sitemap URL must be an http:// or https:// address.');
+      expect(root()!.querySelector('#k-siteMapUrl-error')!.textContent).to.equal(
+        'Sitemap URL must be an http:// or https:// address.',
+      );
       type('k-siteMapUrl', 'https://harborpine.example/sitemap.xml');
       await waitFor(() => root()!.querySelector('.sends li'), 'the preview');
-      expect(root()!.querySelector('.sends li')!.textContent).to.equal('Set the sitemap to https://harborpine.example/sitemap.xml, not synced.');
+      expect(root()!.querySelector('.sends li')!.textContent).to.equal(
+        'Set the sitemap to https://harborpine.example/sitemap.xml, not synced.',
+      );
 
       root()!.querySelector<HTMLButtonElement>('[part="save"]')!.click();
       await waitFor(() => root()!.querySelector('[role="alert"]')!.textContent, 'the refusal');
-      expect(root()!.querySelector('[role="alert"]')!.textContent).to.equal('Not added: The service did not accept the key. Your draft is kept: press Retry to send it again.');
-      expect(root()!.querySelector<HTMLInputElement>('#k-siteMapUrl')!.value).to.equal('https://harborpine.example/sitemap.xml');
+      expect(root()!.querySelector('[role="alert"]')!.textContent).to.equal(
+        'Not added: The service did not accept the key. Your draft is kept: press Retry to send it again.',
+      );
+      expect(root()!.querySelector<HTMLInputElement>('#k-siteMapUrl')!.value).to.equal(
+        'https://harborpine.example/sitemap.xml',
+      );
 
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(win.violations, JSON.stringify(win.violations)).to.deep.equal([]);

@@ -13,7 +13,11 @@ const problems = (form: Partial<KnowledgeForm>) => Object.fromEntries(draftOf(fo
 
 describe('deriveDraft', () => {
   it('sends nothing from an empty form, and says so', () => {
-    const draft = draftOf({ websites: [{ url: ' ', retrain: true }], pairs: [{ question: '', answer: '' }], files: [''] });
+    const draft = draftOf({
+      websites: [{ url: ' ', retrain: true }],
+      pairs: [{ question: '', answer: '' }],
+      files: [''],
+    });
     assert.deepEqual(draft.knowledge, { serialNumber: 'bot-1' });
     assert.equal(draft.state, 'empty');
     assert.equal(draft.canSave, false);
@@ -28,8 +32,15 @@ describe('deriveDraft', () => {
       text: '  We open at 9.\n',
       sheetUrl: 'https://sheets.example/d/1',
       sheetRetrain: true,
-      websites: [{ url: '', retrain: false }, { url: 'https://a.example/buy ', retrain: true }, { url: 'http://b.example', retrain: false }],
-      pairs: [{ question: ' Pets? ', answer: ' Cats only ' }, { question: '', answer: '' }],
+      websites: [
+        { url: '', retrain: false },
+        { url: 'https://a.example/buy ', retrain: true },
+        { url: 'http://b.example', retrain: false },
+      ],
+      pairs: [
+        { question: ' Pets? ', answer: ' Cats only ' },
+        { question: '', answer: '' },
+      ],
       files: ['f1', ' ', 'f2 '],
     });
     assert.deepEqual(draft.knowledge, {
@@ -40,7 +51,10 @@ describe('deriveDraft', () => {
       text: 'We open at 9.',
       googleSheetUrl: 'https://sheets.example/d/1',
       isRetrainGoogleSheet: true,
-      websiteList: [{ url: 'https://a.example/buy', retrain: true }, { url: 'http://b.example', retrain: false }],
+      websiteList: [
+        { url: 'https://a.example/buy', retrain: true },
+        { url: 'http://b.example', retrain: false },
+      ],
       qaList: [{ key: 'Pets?', value: 'Cats only' }],
       fileList: ['f1', 'f2'],
     });
@@ -50,15 +64,31 @@ describe('deriveDraft', () => {
 
   it('sends SyncSiteMapDays 1 / 7 / 30 for daily / weekly / monthly, and EnableSyncSiteMap false with none when off', () => {
     const url = 'https://a.example/sitemap.xml';
-    for (const [sync, days] of [['daily', 1], ['weekly', 7], ['monthly', 30]] as const) {
-      assert.deepEqual(draftOf({ siteMapUrl: url, sync }).knowledge, { serialNumber: 'bot-1', SiteMapUrl: url, EnableSyncSiteMap: true, SyncSiteMapDays: days });
+    for (const [sync, days] of [
+      ['daily', 1],
+      ['weekly', 7],
+      ['monthly', 30],
+    ] as const) {
+      assert.deepEqual(draftOf({ siteMapUrl: url, sync }).knowledge, {
+        serialNumber: 'bot-1',
+        SiteMapUrl: url,
+        EnableSyncSiteMap: true,
+        SyncSiteMapDays: days,
+      });
     }
-    assert.deepEqual(draftOf({ siteMapUrl: url }).knowledge, { serialNumber: 'bot-1', SiteMapUrl: url, EnableSyncSiteMap: false });
+    assert.deepEqual(draftOf({ siteMapUrl: url }).knowledge, {
+      serialNumber: 'bot-1',
+      SiteMapUrl: url,
+      EnableSyncSiteMap: false,
+    });
   });
 
   it('refuses a sync schedule without the sitemap it syncs, and retrain without its spreadsheet', () => {
     const draft = draftOf({ sync: 'weekly', sheetRetrain: true, text: 'x' });
-    assert.deepEqual(Object.fromEntries(draft.problems), { siteMapUrl: { reason: 'syncNeedsSitemap' }, sheetUrl: { reason: 'retrainNeedsSheet' } });
+    assert.deepEqual(Object.fromEntries(draft.problems), {
+      siteMapUrl: { reason: 'syncNeedsSitemap' },
+      sheetUrl: { reason: 'retrainNeedsSheet' },
+    });
     assert.equal(draft.state, 'invalid');
   });
 
@@ -67,23 +97,42 @@ describe('deriveDraft', () => {
       problems({
         siteMapUrl: 'ftp://a.example/sitemap.xml',
         sheetUrl: 'javascript:alert(1)',
-        websites: [{ url: '', retrain: false }, { url: 'https://ok.example', retrain: false }, { url: 'example.com/page', retrain: false }],
+        websites: [
+          { url: '', retrain: false },
+          { url: 'https://ok.example', retrain: false },
+          { url: 'example.com/page', retrain: false },
+        ],
       }),
       { siteMapUrl: { reason: 'url' }, sheetUrl: { reason: 'url' }, 'website-2': { reason: 'url' } },
     );
   });
 
   it('needs both parts of a pair', () => {
-    assert.deepEqual(problems({ pairs: [{ question: 'Pets?', answer: ' ' }, { question: '', answer: 'Yes' }] }), {
-      'answer-0': { reason: 'needsAnswer' },
-      'question-1': { reason: 'needsQuestion' },
-    });
+    assert.deepEqual(
+      problems({
+        pairs: [
+          { question: 'Pets?', answer: ' ' },
+          { question: '', answer: 'Yes' },
+        ],
+      }),
+      {
+        'answer-0': { reason: 'needsAnswer' },
+        'question-1': { reason: 'needsQuestion' },
+      },
+    );
   });
 
   it('flags a website, a question or a file given twice in one save, naming the first', () => {
     const draft = draftOf({
-      websites: [{ url: 'https://a.example/', retrain: false }, { url: 'https://b.example', retrain: false }, { url: 'HTTPS://A.example', retrain: true }],
-      pairs: [{ question: 'Do you  charge a fee?', answer: 'No' }, { question: 'do you charge a fee?', answer: 'Never' }],
+      websites: [
+        { url: 'https://a.example/', retrain: false },
+        { url: 'https://b.example', retrain: false },
+        { url: 'HTTPS://A.example', retrain: true },
+      ],
+      pairs: [
+        { question: 'Do you  charge a fee?', answer: 'No' },
+        { question: 'do you charge a fee?', answer: 'Never' },
+      ],
       files: ['f1', 'f1'],
     });
     assert.deepEqual(Object.fromEntries(draft.problems), {
@@ -95,17 +144,27 @@ describe('deriveDraft', () => {
   });
 
   it('reports the schema caps: text length and items per save', () => {
-    assert.deepEqual(problems({ text: 'x'.repeat(LIMITS.knowledgeText + 1) }), { text: { reason: 'tooLong', max: LIMITS.knowledgeText } });
-    const websites = Array.from({ length: LIMITS.websiteList + 1 }, (_, i) => ({ url: `https://a.example/${i}`, retrain: false }));
+    assert.deepEqual(problems({ text: 'x'.repeat(LIMITS.knowledgeText + 1) }), {
+      text: { reason: 'tooLong', max: LIMITS.knowledgeText },
+    });
+    const websites = Array.from({ length: LIMITS.websiteList + 1 }, (_, i) => ({
+      url: `https://a.example/${i}`,
+      retrain: false,
+    }));
     assert.deepEqual(problems({ websites }), { websites: { reason: 'tooMany', max: LIMITS.websiteList } });
     const long = 'q'.repeat(LIMITS.text + 1);
-    assert.deepEqual(problems({ pairs: [{ question: long, answer: 'a' }] }), { 'question-0': { reason: 'tooLong', max: LIMITS.text } });
+    assert.deepEqual(problems({ pairs: [{ question: long, answer: 'a' }] }), {
+      'question-0': { reason: 'tooLong', max: LIMITS.text },
+    });
   });
 
   it('lists problems in the order the controls show', () => {
     const draft = draftOf({
       files: ['f', 'f'],
-      pairs: [{ question: 'a', answer: '' }, { question: '', answer: 'b' }],
+      pairs: [
+        { question: 'a', answer: '' },
+        { question: '', answer: 'b' },
+      ],
       websites: [{ url: 'nope', retrain: false }],
       siteMapUrl: 'nope',
     });
@@ -120,14 +179,31 @@ describe('deriveDraft', () => {
 
 describe('the words', () => {
   it('say every problem in English and Spanish, naming the control and the row it repeats', () => {
-    assert.equal(strings('en').problem.duplicate('Website 3', { reason: 'duplicate', first: 0 }, 'Website 1'), 'Website 3 is the same as website 1: each is sent once.');
-    assert.equal(strings('es').problem.needsAnswer('Respuesta 2', { reason: 'needsAnswer' }, ''), 'Falta respuesta 2: una pregunta necesita su respuesta.');
-    assert.equal(strings('es').problem.tooLong('Texto que añadir', { reason: 'tooLong', max: 100_000 }, ''), 'Texto que añadir: como máximo 100.000 caracteres.');
+    assert.equal(
+      strings('en').problem.duplicate('Website 3', { reason: 'duplicate', first: 0 }, 'Website 1'),
+      'Website 3 is the same as website 1: each is sent once.',
+    );
+    assert.equal(
+      strings('es').problem.needsAnswer('Respuesta 2', { reason: 'needsAnswer' }, ''),
+      'Falta respuesta 2: una pregunta necesita su respuesta.',
+    );
+    assert.equal(
+      strings('es').problem.tooLong('Texto que añadir', { reason: 'tooLong', max: 100_000 }, ''),
+      'Texto que añadir: como máximo 100.000 caracteres.',
+    );
   });
 
   it('word a failed save by what went wrong, in both languages, without transport details', () => {
-    const server = new ApiError({ kind: 'http', operation: 'EditKnowledge', status: 500, message: 'The service failed (HTTP 500).' });
-    assert.equal(strings('en').notSaved(strings('en').failure(server)), 'Not added: The service had a problem. Try again in a moment. Your draft is kept: press Retry to send it again.');
+    const server = new ApiError({
+      kind: 'http',
+      operation: 'EditKnowledge',
+      status: 500,
+      message: 'The service failed (HTTP 500).',
+    });
+    assert.equal(
+      strings('en').notSaved(strings('en').failure(server)),
+      'Not added: The service had a problem. Try again in a moment. Your draft is kept: press Retry to send it again.',
+    );
     assert.equal(strings('es').failure(server), 'El servicio tuvo un problema. Vuelva a intentarlo en un momento.');
   });
 });

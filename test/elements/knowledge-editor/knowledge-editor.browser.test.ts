@@ -5,7 +5,11 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { AdminClient } from '../../../src/api/admin-client.js';
 import { knowledgeSchema } from '../../../src/api/schemas.js';
 import '../../../src/elements/knowledge-editor/knowledge-editor.js';
-import type { KnowledgeEditor, KnowledgeErrorDetail, KnowledgeSaveDetail } from '../../../src/elements/knowledge-editor/knowledge-editor.js';
+import type {
+  KnowledgeEditor,
+  KnowledgeErrorDetail,
+  KnowledgeSaveDetail,
+} from '../../../src/elements/knowledge-editor/knowledge-editor.js';
 import { DEMO, faultyFetch } from '../../support/sandbox.js';
 
 interface StoredKnowledge {
@@ -26,23 +30,31 @@ async function readBack(serialNumber: string): Promise<StoredKnowledge> {
   return ((await response.json()) as { Data: { knowledge: StoredKnowledge } }).Data.knowledge;
 }
 
-const adminClient = (options: { fetch?: typeof fetch } = {}) => new AdminClient({ baseUrl: location.origin, secretKey: DEMO.secretKey, ...options });
+const adminClient = (options: { fetch?: typeof fetch } = {}) =>
+  new AdminClient({ baseUrl: location.origin, secretKey: DEMO.secretKey, ...options });
 
 async function mount(serialNumber: string, client = adminClient(), lang = 'en') {
-  return fixture<KnowledgeEditor>(html`<knowledge-editor serial-number=${serialNumber} lang=${lang} .client=${client}></knowledge-editor>`);
+  return fixture<KnowledgeEditor>(
+    html`<knowledge-editor serial-number=${serialNumber} lang=${lang} .client=${client}></knowledge-editor>`,
+  );
 }
 
-const $ = <T extends Element = HTMLInputElement>(el: KnowledgeEditor, selector: string) => el.shadowRoot!.querySelector<T>(selector)!;
+const $ = <T extends Element = HTMLInputElement>(el: KnowledgeEditor, selector: string) =>
+  el.shadowRoot!.querySelector<T>(selector)!;
 const control = <T extends Element = HTMLInputElement>(el: KnowledgeEditor, id: string) => $<T>(el, `#k-${id}`);
 const saveButton = (el: KnowledgeEditor) => $<HTMLButtonElement>(el, '[part="save"]');
-const errorOf = (el: KnowledgeEditor, id: string) => el.shadowRoot!.getElementById(`k-${id}-error`)?.textContent?.trim();
-const previewLines = (el: KnowledgeEditor) => [...el.shadowRoot!.querySelectorAll('.sends li')].map((li) => li.textContent!.trim());
+const errorOf = (el: KnowledgeEditor, id: string) =>
+  el.shadowRoot!.getElementById(`k-${id}-error`)?.textContent?.trim();
+const previewLines = (el: KnowledgeEditor) =>
+  [...el.shadowRoot!.querySelectorAll('.sends li')].map((li) => li.textContent!.trim());
 const sentBody = (el: KnowledgeEditor) => JSON.parse($(el, '[part="body"]').textContent!) as unknown;
 
 async function typeInto(el: KnowledgeEditor, id: string, value: string) {
   const target = control<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(el, id);
   target.value = value;
-  target.dispatchEvent(new Event(target instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true, composed: true }));
+  target.dispatchEvent(
+    new Event(target instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true, composed: true }),
+  );
   await el.updateComplete;
 }
 
@@ -52,7 +64,10 @@ async function click(el: KnowledgeEditor, selector: string) {
 }
 
 /** Clicks `selector` (the save button by default) and waits for the save's outcome event. */
-async function outcome(el: KnowledgeEditor, selector = '[part="save"]'): Promise<CustomEvent<KnowledgeSaveDetail | KnowledgeErrorDetail>> {
+async function outcome(
+  el: KnowledgeEditor,
+  selector = '[part="save"]',
+): Promise<CustomEvent<KnowledgeSaveDetail | KnowledgeErrorDetail>> {
   const done = new Promise<CustomEvent>((resolve) => {
     el.addEventListener('knowledge-saved', resolve, { once: true });
     el.addEventListener('knowledge-error', resolve, { once: true });
@@ -128,7 +143,9 @@ describe('<knowledge-editor>', () => {
     expect(control(el, 'siteMapUrl').value).to.equal('');
     expect(control<HTMLTextAreaElement>(el, 'text').value).to.equal('');
     expect(el.shadowRoot!.querySelector('#k-website-0')).to.equal(null);
-    expect($(el, '[part="status"].success').textContent).to.match(/^Added to the knowledge at .+\. The form is empty for the next addition\.$/);
+    expect($(el, '[part="status"].success').textContent).to.match(
+      /^Added to the knowledge at .+\. The form is empty for the next addition\.$/,
+    );
     expect(el.dirty).to.equal(false);
     await expect(el).to.be.accessible();
 
@@ -150,21 +167,33 @@ describe('<knowledge-editor>', () => {
     expect(errorOf(el, 'siteMapUrl')).to.equal('Sitemap URL is required to sync the sitemap.');
     expect(control(el, 'siteMapUrl').getAttribute('aria-invalid')).to.equal('true');
     expect(control(el, 'siteMapUrl').getAttribute('aria-describedby')!.split(' ')).to.include('k-siteMapUrl-error');
-    expect($(el, '.visually-hidden[aria-live="polite"]').textContent).to.equal('Sitemap URL is required to sync the sitemap.');
+    expect($(el, '.visually-hidden[aria-live="polite"]').textContent).to.equal(
+      'Sitemap URL is required to sync the sitemap.',
+    );
     expect(saveButton(el).disabled).to.equal(true);
     expect($(el, '#why').textContent).to.equal('Fix Sitemap URL to add.');
     await expect(el).to.be.accessible();
 
     await typeInto(el, 'siteMapUrl', 'https://harborpine.example/sitemap.xml');
     await typeInto(el, 'sync', 'off');
-    expect(el.draft).to.deep.equal({ serialNumber: 'test-57', SiteMapUrl: 'https://harborpine.example/sitemap.xml', EnableSyncSiteMap: false });
+    expect(el.draft).to.deep.equal({
+      serialNumber: 'test-57',
+      SiteMapUrl: 'https://harborpine.example/sitemap.xml',
+      EnableSyncSiteMap: false,
+    });
     expect((await outcome(el)).type).to.equal('knowledge-saved');
     let stored = await readBack('test-57');
-    expect([stored.SiteMapUrl, stored.EnableSyncSiteMap, stored.SyncSiteMapDays]).to.deep.equal(['https://harborpine.example/sitemap.xml', false, undefined]);
+    expect([stored.SiteMapUrl, stored.EnableSyncSiteMap, stored.SyncSiteMapDays]).to.deep.equal([
+      'https://harborpine.example/sitemap.xml',
+      false,
+      undefined,
+    ]);
 
     await typeInto(el, 'siteMapUrl', 'https://harborpine.example/sitemap.xml');
     await typeInto(el, 'sync', 'weekly');
-    expect(previewLines(el)).to.deep.equal(['Set the sitemap to https://harborpine.example/sitemap.xml, synced weekly.']);
+    expect(previewLines(el)).to.deep.equal([
+      'Set the sitemap to https://harborpine.example/sitemap.xml, synced weekly.',
+    ]);
     expect((await outcome(el)).type).to.equal('knowledge-saved');
     stored = await readBack('test-57');
     expect([stored.EnableSyncSiteMap, stored.SyncSiteMapDays]).to.deep.equal([true, 7]);
@@ -189,7 +218,8 @@ describe('<knowledge-editor>', () => {
     expect(errorOf(el, 'website-2')).to.equal('Website 3 is the same as website 1: each is sent once.');
     expect(errorOf(el, 'question-1')).to.equal('Question 2 is the same as question 1: each is sent once.');
     expect(errorOf(el, 'answer-2')).to.equal('Answer 3 is missing: a question needs its answer.');
-    for (const id of ['sheetUrl', 'website-1', 'website-2', 'question-1', 'answer-2']) expect(control(el, id).getAttribute('aria-invalid'), id).to.equal('true');
+    for (const id of ['sheetUrl', 'website-1', 'website-2', 'question-1', 'answer-2'])
+      expect(control(el, id).getAttribute('aria-invalid'), id).to.equal('true');
     expect(control(el, 'website-0').getAttribute('aria-invalid')).to.equal('false');
     expect($(el, '#why').textContent).to.equal('Fix Spreadsheet URL, Website 2, Website 3 and 2 more to add.');
     expect(saveButton(el).disabled).to.equal(true);
@@ -226,13 +256,18 @@ describe('<knowledge-editor>', () => {
     expect(detail.knowledge.text).to.equal('Open house every Saturday.');
     const alert = $(el, '[role="alert"]');
     // Words for people; the transport details (the status) are in the event's error.
-    expect(alert.textContent).to.equal('Not added: The service had a problem. Try again in a moment. Your draft is kept: press Retry to send it again.');
+    expect(alert.textContent).to.equal(
+      'Not added: The service had a problem. Try again in a moment. Your draft is kept: press Retry to send it again.',
+    );
     expect(detail.error.message).to.match(/500/);
     expect(alert.textContent).to.equal(detail.message);
     expect(control<HTMLTextAreaElement>(el, 'text').value).to.equal('Open house every Saturday.');
     expect(control(el, 'website-0').value).to.equal('https://harborpine.example/open-house');
     expect(el.dirty).to.equal(true);
-    expect(el.shadowRoot!.activeElement?.id, 'the button pressed was disabled while sending: focus goes to Retry').to.equal('k-retry');
+    expect(
+      el.shadowRoot!.activeElement?.id,
+      'the button pressed was disabled while sending: focus goes to Retry',
+    ).to.equal('k-retry');
     expect((await readBack('test-59')).text).to.equal('', 'nothing was stored');
     await expect(el).to.be.accessible();
 
@@ -260,7 +295,9 @@ describe('<knowledge-editor>', () => {
     ]);
     expect(getComputedStyle(el.shadowRoot!.querySelector('.group')!).backgroundColor).to.equal('rgb(27, 33, 41)');
     await typeInto(el, 'sync', 'monthly');
-    expect(errorOf(el, 'siteMapUrl')).to.equal('URL del mapa del sitio: es obligatoria para sincronizar el mapa del sitio.');
+    expect(errorOf(el, 'siteMapUrl')).to.equal(
+      'URL del mapa del sitio: es obligatoria para sincronizar el mapa del sitio.',
+    );
     await typeInto(el, 'siteMapUrl', 'https://harborpine.example/sitemap.xml');
     await click(el, '#k-pairs-add');
     await typeInto(el, 'question-0', '¿Aceptan mascotas?');
@@ -324,12 +361,17 @@ describe('<knowledge-editor>', () => {
     await el.updateComplete;
 
     saveButton(el).focus();
-    const saved = new Promise<CustomEvent<KnowledgeSaveDetail>>((resolve) => el.addEventListener('knowledge-saved', resolve, { once: true }));
+    const saved = new Promise<CustomEvent<KnowledgeSaveDetail>>((resolve) =>
+      el.addEventListener('knowledge-saved', resolve, { once: true }),
+    );
     await sendKeys({ press: 'Enter' });
     const { detail } = await saved;
     expect(sends).to.equal(1);
     await el.updateComplete;
-    expect(el.shadowRoot!.activeElement?.id, 'the pressed button is disabled now: focus goes on from the first source').to.equal('k-siteMapUrl');
+    expect(
+      el.shadowRoot!.activeElement?.id,
+      'the pressed button is disabled now: focus goes on from the first source',
+    ).to.equal('k-siteMapUrl');
     expect(knowledgeSchema.safeParse(detail.knowledge).success).to.equal(true);
     const stored = await readBack('test-60');
     expect(stored.SiteMapUrl).to.equal('https://harborpine.example/kb-sitemap.xml');

@@ -7,15 +7,35 @@ import { client, createListings, listingInput, resetChatbot, waitFor } from '../
 
 let byMls: Record<string, Listing>;
 const part = (el: ListingCard, name: string) => el.shadowRoot!.querySelector(`[part~="${name}"]`)!;
-const texts = (el: ListingCard, selector: string) => [...el.shadowRoot!.querySelectorAll(selector)].map((node) => node.textContent!.trim());
+const texts = (el: ListingCard, selector: string) =>
+  [...el.shadowRoot!.querySelectorAll(selector)].map((node) => node.textContent!.trim());
 
 describe('<listing-card>', () => {
   before(async () => {
     await resetChatbot('test-5');
     await createListings('test-5', [
-      listingInput('test-5', { MLSNumber: 'SALE', Tours: '3D', Images: [`${location.origin}/sandbox/images/home-5.svg`], Bathrooms: 1, Bedrooms: 1 }),
-      listingInput('test-5', { MLSNumber: 'RENT', SaleType: 'for_rent', Status: 'Sold', SalePrice: undefined, RentPrice: 3250, Images: [], Address: undefined }),
-      listingInput('test-5', { MLSNumber: 'BROKEN', Status: 'PreOnMarket', Tours: 'OpenHouse', Images: ['http://127.0.0.1:9/missing.jpg'] }),
+      listingInput('test-5', {
+        MLSNumber: 'SALE',
+        Tours: '3D',
+        Images: [`${location.origin}/sandbox/images/home-5.svg`],
+        Bathrooms: 1,
+        Bedrooms: 1,
+      }),
+      listingInput('test-5', {
+        MLSNumber: 'RENT',
+        SaleType: 'for_rent',
+        Status: 'Sold',
+        SalePrice: undefined,
+        RentPrice: 3250,
+        Images: [],
+        Address: undefined,
+      }),
+      listingInput('test-5', {
+        MLSNumber: 'BROKEN',
+        Status: 'PreOnMarket',
+        Tours: 'OpenHouse',
+        Images: ['http://127.0.0.1:9/missing.jpg'],
+      }),
     ]);
     const { items } = await client().list({ SerialNumber: 'test-5' });
     byMls = Object.fromEntries(items.map((item) => [item.mlsNumber, item]));
@@ -40,7 +60,15 @@ describe('<listing-card>', () => {
     expect(buttons).to.have.length(1);
     // The name and description as aria-labelledby / aria-describedby compose them (axe checks they resolve).
     const refs = (attribute: string) =>
-      buttons[0]!.getAttribute(attribute)!.split(' ').map((id) => [...el.shadowRoot!.getElementById(id)!.querySelectorAll('span')].map((node) => node.textContent).join(' ') || el.shadowRoot!.getElementById(id)!.textContent);
+      buttons[0]!
+        .getAttribute(attribute)!
+        .split(' ')
+        .map(
+          (id) =>
+            [...el.shadowRoot!.getElementById(id)!.querySelectorAll('span')]
+              .map((node) => node.textContent)
+              .join(' ') || el.shadowRoot!.getElementById(id)!.textContent,
+        );
     expect(refs('aria-labelledby').join(' ')).to.equal('$1,250,000 12 Oak Street Austin, TX 78701');
     expect(refs('aria-describedby').join(' ')).to.equal('1 bed 1 bath 1,850 sq ft Active 3D tour');
   });
@@ -68,7 +96,9 @@ describe('<listing-card>', () => {
       city: 'Rancho Santa Margarita',
       zip: '92688',
     };
-    const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 260px"><listing-card .listing=${long}></listing-card></div>`);
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div style="width: 260px"><listing-card .listing=${long}></listing-card></div>`,
+    );
     const el = wrapper.querySelector('listing-card')!;
     await el.updateComplete;
     expect(texts(el, '[part="facts"] span')[0]).to.equal('Studio');
@@ -76,7 +106,9 @@ describe('<listing-card>', () => {
     expect(street!.scrollWidth).to.be.above(street!.clientWidth);
     expect(place!.textContent).to.equal('Rancho Santa Margarita, TX 92688');
     expect(place!.scrollWidth).to.be.at.most(place!.clientWidth);
-    expect(place!.getBoundingClientRect().bottom).to.be.at.most(el.shadowRoot!.querySelector('[part="card"]')!.getBoundingClientRect().bottom);
+    expect(place!.getBoundingClientRect().bottom).to.be.at.most(
+      el.shadowRoot!.querySelector('[part="card"]')!.getBoundingClientRect().bottom,
+    );
     el.language = 'es';
     await el.updateComplete;
     expect(texts(el, '[part="facts"] span')).to.deep.equal(['Estudio', '1 baño', '2,360 pies²']);
@@ -85,7 +117,9 @@ describe('<listing-card>', () => {
 
   it('badges stay on one row over the photo: those that do not fit are clipped whole (issue 11)', async () => {
     const many = { ...byMls.BROKEN!, status: 'PreOnMarket' as const, tours: ['OpenHouse', '3D'] as Listing['tours'] };
-    const wrapper = await fixture<HTMLDivElement>(html`<div lang="es" style="width: 220px"><listing-card .listing=${many}></listing-card></div>`);
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="es" style="width: 220px"><listing-card .listing=${many}></listing-card></div>`,
+    );
     const el = wrapper.querySelector('listing-card')!;
     await el.updateComplete;
     const row = el.shadowRoot!.querySelector('.badges')!.getBoundingClientRect();
@@ -95,7 +129,9 @@ describe('<listing-card>', () => {
   });
 
   it("follows an ancestor's lang changed after load", async () => {
-    const wrapper = await fixture<HTMLDivElement>(html`<div lang="en"><listing-card .listing=${byMls.RENT}></listing-card></div>`);
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="en"><listing-card .listing=${byMls.RENT}></listing-card></div>`,
+    );
     const el = wrapper.querySelector('listing-card')!;
     await el.updateComplete;
     expect(part(el, 'price').textContent).to.equal('$3,250/mo');

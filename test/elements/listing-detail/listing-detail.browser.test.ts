@@ -19,7 +19,8 @@ let listing: Listing;
 /** The element drawn at a point, through shadow roots. */
 function deepHit(x: number, y: number): Element | null {
   let hit = document.elementFromPoint(x, y);
-  while (hit?.shadowRoot?.elementFromPoint(x, y) && hit.shadowRoot.elementFromPoint(x, y) !== hit) hit = hit.shadowRoot.elementFromPoint(x, y);
+  while (hit?.shadowRoot?.elementFromPoint(x, y) && hit.shadowRoot.elementFromPoint(x, y) !== hit)
+    hit = hit.shadowRoot.elementFromPoint(x, y);
   return hit?.closest('button') ?? hit;
 }
 
@@ -69,12 +70,22 @@ describe('<listing-detail>', () => {
     const el = await fixture<ListingDetail>(html`<listing-detail></listing-detail>`);
     await el.show({ ...listing, bedrooms: 0, lotArea: 0, status: 'Active' });
     const root = el.shadowRoot!;
-    const facts = Object.fromEntries([...root.querySelectorAll('dl div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
+    const facts = Object.fromEntries(
+      [...root.querySelectorAll('dl div')].map((row) => [
+        row.querySelector('dt')!.textContent,
+        row.querySelector('dd')!.textContent,
+      ]),
+    );
     expect(facts.Bedrooms).to.equal('Studio');
     expect(facts).not.to.have.property('Lot area');
-    const card = await fixture<HTMLElement>(html`<listing-card .listing=${{ ...listing, status: 'Active' }}></listing-card>`);
+    const card = await fixture<HTMLElement>(
+      html`<listing-card .listing=${{ ...listing, status: 'Active' }}></listing-card>`,
+    );
     await (card as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
-    const look = (badge: Element) => ['backgroundColor', 'color', 'borderRadius', 'fontSize', 'fontWeight'].map((key) => getComputedStyle(badge)[key as 'color']);
+    const look = (badge: Element) =>
+      ['backgroundColor', 'color', 'borderRadius', 'fontSize', 'fontWeight'].map(
+        (key) => getComputedStyle(badge)[key as 'color'],
+      );
     const inDialog = [...root.querySelectorAll('[part="badge"]')].map(look);
     const onCard = [...card.shadowRoot!.querySelectorAll('[part="badge"]')].map(look);
     expect(inDialog).to.deep.equal(onCard);
@@ -160,7 +171,12 @@ describe('<listing-detail>', () => {
     await el.show(listing);
     const root = el.shadowRoot!;
     expect(el.open).to.equal(true);
-    const facts = Object.fromEntries([...root.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
+    const facts = Object.fromEntries(
+      [...root.querySelectorAll('dl > div')].map((row) => [
+        row.querySelector('dt')!.textContent,
+        row.querySelector('dd')!.textContent,
+      ]),
+    );
     expect(facts).to.deep.include({
       'Property type': 'Single Family',
       'Sale type': 'For rent',
@@ -183,9 +199,14 @@ describe('<listing-detail>', () => {
     const description = root.querySelector<HTMLElement>('.description')!;
     expect(description.textContent).to.equal('Bright flat.\nNew kitchen.\n\nClose to the park.');
     expect(getComputedStyle(description).whiteSpace).to.equal('pre-line');
-    expect([...root.querySelectorAll('tbody tr')].map((row) => row.textContent)).to.deep.equal(['PetsCats allowed', 'HeatingGas']);
+    expect([...root.querySelectorAll('tbody tr')].map((row) => row.textContent)).to.deep.equal([
+      'PetsCats allowed',
+      'HeatingGas',
+    ]);
     expect(root.querySelector<HTMLAnchorElement>('a.view')!.href).to.equal('https://realtor.example/listing/detail-1');
-    expect(root.querySelector<HTMLAnchorElement>('a.map')!.href).to.equal('https://www.openstreetmap.org/?mlat=30.25&mlon=-97.75#map=16/30.25/-97.75');
+    expect(root.querySelector<HTMLAnchorElement>('a.map')!.href).to.equal(
+      'https://www.openstreetmap.org/?mlat=30.25&mlon=-97.75#map=16/30.25/-97.75',
+    );
     await expect(el).to.be.accessible();
   });
 
@@ -212,7 +233,9 @@ describe('<listing-detail>', () => {
   });
 
   it('keyboard alone: open from a card, arrows and buttons through the photos, Escape closes, focus returns to the card', async () => {
-    const search = await fixture<ListingSearch>(html`<listing-search session-key="demo-session-key" api-base="" serial-number="test-4" controls=""></listing-search>`);
+    const search = await fixture<ListingSearch>(
+      html`<listing-search session-key="demo-session-key" api-base="" serial-number="test-4" controls=""></listing-search>`,
+    );
     search.client = client();
     await settled(search);
     const card = $(search, '[part="card"]')!;
@@ -258,7 +281,9 @@ describe('<listing-detail>', () => {
   });
 
   it('focus goes back to the element show() was given, not merely the last focused one', async () => {
-    const wrapper = await fixture<HTMLElement>(html`<div><button id="was-focused">A</button><button id="opener">B</button><listing-detail></listing-detail></div>`);
+    const wrapper = await fixture<HTMLElement>(
+      html`<div><button id="was-focused">A</button><button id="opener">B</button><listing-detail></listing-detail></div>`,
+    );
     const detail = wrapper.querySelector('listing-detail')!;
     wrapper.querySelector<HTMLButtonElement>('#was-focused')!.focus();
     await detail.show(listing, wrapper.querySelector<HTMLButtonElement>('#opener')!);

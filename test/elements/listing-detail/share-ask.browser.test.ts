@@ -20,7 +20,9 @@ async function click(target: Element) {
 }
 
 async function open(attrs: { ask?: boolean; lang?: string; shareUrl?: string } = {}) {
-  const el = await fixture<ListingDetail>(html`<listing-detail ?ask=${attrs.ask} lang=${attrs.lang ?? 'en'} .shareUrl=${attrs.shareUrl}></listing-detail>`);
+  const el = await fixture<ListingDetail>(
+    html`<listing-detail ?ask=${attrs.ask} lang=${attrs.lang ?? 'en'} .shareUrl=${attrs.shareUrl}></listing-detail>`,
+  );
   await el.show(listing);
   return el;
 }
@@ -35,7 +37,13 @@ function replace<T extends object>(target: T, key: string, value: unknown): () =
 describe('<listing-detail> Share and Ask', () => {
   before(async () => {
     await resetChatbot('test-36');
-    await createListings('test-36', [listingInput('test-36', { Address: '123 Oak Ave', MLSNumber: 'DM0108843', Url: 'https://realtor.example/homes/123' })]);
+    await createListings('test-36', [
+      listingInput('test-36', {
+        Address: '123 Oak Ave',
+        MLSNumber: 'DM0108843',
+        Url: 'https://realtor.example/homes/123',
+      }),
+    ]);
     listing = (await client().list({ SerialNumber: 'test-36' })).items[0]!;
   });
 
@@ -48,7 +56,9 @@ describe('<listing-detail> Share and Ask', () => {
       await waitFor(() => shared.length === 1, 'the share sheet');
       expect(shared[0]!.url).to.equal('https://realtor.example/search?ls-listing=1');
       expect(shared[0]!.title).to.contain('123 Oak Ave');
-      expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent!.trim(), 'no "copied" when shared').to.equal('');
+      expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent!.trim(), 'no "copied" when shared').to.equal(
+        '',
+      );
       el.close();
     } finally {
       restore();
@@ -71,7 +81,9 @@ describe('<listing-detail> Share and Ask', () => {
 
   it('a refused clipboard: says so and shows the link to copy by hand (Spanish)', async () => {
     const restoreShare = 'share' in navigator ? replace(navigator, 'share', undefined) : () => undefined;
-    const restoreClipboard = replace(navigator.clipboard, 'writeText', () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')));
+    const restoreClipboard = replace(navigator.clipboard, 'writeText', () =>
+      Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+    );
     try {
       const el = await open({ lang: 'es' });
       await click(button(el, '.share'));

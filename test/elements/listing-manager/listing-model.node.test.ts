@@ -4,10 +4,25 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { normalizeListing } from '../../../src/api/normalize.js';
-import { EXPORT_COLUMNS, autoMap, checkRow, exportRow, isSendable, rowValues, safeCell, unmappedRequired } from '../../../src/elements/listing-manager/csv.js';
+import {
+  EXPORT_COLUMNS,
+  autoMap,
+  checkRow,
+  exportRow,
+  isSendable,
+  rowValues,
+  safeCell,
+  unmappedRequired,
+} from '../../../src/elements/listing-manager/csv.js';
 import { readCsv, writeCsv } from '../../../src/elements/listing-manager/csv-io.js';
 import { indexListings, matchOf, pool } from '../../../src/elements/listing-manager/import-run.js';
-import { changedFields, checkValues, emptyValues, updateOf, valuesOfListing } from '../../../src/elements/listing-manager/listing-form.js';
+import {
+  changedFields,
+  checkValues,
+  emptyValues,
+  updateOf,
+  valuesOfListing,
+} from '../../../src/elements/listing-manager/listing-form.js';
 import { strings } from '../../../src/elements/listing-manager/i18n.js';
 import { validListing } from '../../api/fixtures.js';
 
@@ -51,7 +66,18 @@ describe('checkValues', () => {
   });
 
   it('gives each invalid field its reason, from the schema, with the limits and choices to name', () => {
-    const values = { ...filled(), MLSNumber: ' ', Bedrooms: 'three', YearBuilt: '98', Bathrooms: '-1', Url: 'ftp://x', Latitude: '91', Status: 'Pending', Images: ['https://ok.example/a.jpg', 'javascript:alert(1)'], ExtensionColumn: [{ key: '', value: 'pool' }] };
+    const values = {
+      ...filled(),
+      MLSNumber: ' ',
+      Bedrooms: 'three',
+      YearBuilt: '98',
+      Bathrooms: '-1',
+      Url: 'ftp://x',
+      Latitude: '91',
+      Status: 'Pending',
+      Images: ['https://ok.example/a.jpg', 'javascript:alert(1)'],
+      ExtensionColumn: [{ key: '', value: 'pool' }],
+    };
     const { input, problems } = checkValues(values, 'bot-1');
     assert.equal(input, undefined);
     assert.deepEqual(Object.fromEntries(problems), {
@@ -66,21 +92,65 @@ describe('checkValues', () => {
       ExtensionColumn: { reason: 'pairKey', items: [0] },
     });
     const t = strings('es');
-    assert.equal(t.problem.min(t.field.YearBuilt, problems.get('YearBuilt')!), 'Año de construcción: debe ser como mínimo 1000.');
+    assert.equal(
+      t.problem.min(t.field.YearBuilt, problems.get('YearBuilt')!),
+      'Año de construcción: debe ser como mínimo 1000.',
+    );
   });
 
   it('reads the allowed values however a spreadsheet writes them', () => {
-    const { input } = checkValues({ ...filled(), SaleType: 'For Rent', Status: 'sold', AreaUnit: 'sq ft', Tours: '3D tour', SpaceType: 'entire place' }, 'b');
-    assert.deepEqual([input?.SaleType, input?.Status, input?.AreaUnit, input?.Tours, input?.SpaceType], ['for_rent', 'Sold', 'Square Feet', '3D', 'Entire place']);
+    const { input } = checkValues(
+      {
+        ...filled(),
+        SaleType: 'For Rent',
+        Status: 'sold',
+        AreaUnit: 'sq ft',
+        Tours: '3D tour',
+        SpaceType: 'entire place',
+      },
+      'b',
+    );
+    assert.deepEqual(
+      [input?.SaleType, input?.Status, input?.AreaUnit, input?.Tours, input?.SpaceType],
+      ['for_rent', 'Sold', 'Square Feet', '3D', 'Entire place'],
+    );
   });
 });
 
 describe('editing a listing read back from RealEstateList', () => {
   const record = {
-    ID: 41, PropertyType: 'Condo', SaleType: 'For Sale', Status: 'Active', Images: '["https://img.example/1.jpg"]', CurrencySymbol: '$', Price: '1250000',
-    State: 'TX', City: 'Austin', Address: '12 Oak Street', ZIP: '78701', Area: '1850', Bathrooms: '2.5', Bedrooms: '3', Url: 'https://realtor.example/homes/9',
-    Tours: '', YearBuilt: '1998', MLSNumber: 'MLS-9', DaysOnMarket: '12', LotArea: '5000', BuildingArea: '1850', ParkingSpots: '2', Description: '',
-    RentPrice: '', SpaceType: '', DepositFee: '', SalePrice: '1250000', UnitAreaPrice: '', EstimatePrice: '', HOAMonth: '', LATITUDE: null, LONGITUDE: null,
+    ID: 41,
+    PropertyType: 'Condo',
+    SaleType: 'For Sale',
+    Status: 'Active',
+    Images: '["https://img.example/1.jpg"]',
+    CurrencySymbol: '$',
+    Price: '1250000',
+    State: 'TX',
+    City: 'Austin',
+    Address: '12 Oak Street',
+    ZIP: '78701',
+    Area: '1850',
+    Bathrooms: '2.5',
+    Bedrooms: '3',
+    Url: 'https://realtor.example/homes/9',
+    Tours: '',
+    YearBuilt: '1998',
+    MLSNumber: 'MLS-9',
+    DaysOnMarket: '12',
+    LotArea: '5000',
+    BuildingArea: '1850',
+    ParkingSpots: '2',
+    Description: '',
+    RentPrice: '',
+    SpaceType: '',
+    DepositFee: '',
+    SalePrice: '1250000',
+    UnitAreaPrice: '',
+    EstimatePrice: '',
+    HOAMonth: '',
+    LATITUDE: null,
+    LONGITUDE: null,
     ExtensionColumn: '[{"Key":"Pool","value":"yes"}]',
   };
   const saved = valuesOfListing(normalizeListing(record)!);
@@ -110,22 +180,57 @@ describe('editing a listing read back from RealEstateList', () => {
 
 describe('CSV column mapping', () => {
   it('maps headers by name and common aliases, case and spacing aside; a field is taken once', () => {
-    assert.deepEqual(autoMap(['\uFEFFMLS #', 'Price', 'Beds', 'Baths', 'Sq Ft', 'Zip Code', 'Photos', 'Notes', 'beds', 'Sale Type', 'lot_size']), [
-      'MLSNumber', 'Price', 'Bedrooms', 'Bathrooms', 'BuildingArea', 'ZIP', 'Images', 'ignore', 'ignore', 'SaleType', 'LotArea',
-    ]);
+    assert.deepEqual(
+      autoMap([
+        '\uFEFFMLS #',
+        'Price',
+        'Beds',
+        'Baths',
+        'Sq Ft',
+        'Zip Code',
+        'Photos',
+        'Notes',
+        'beds',
+        'Sale Type',
+        'lot_size',
+      ]),
+      [
+        'MLSNumber',
+        'Price',
+        'Bedrooms',
+        'Bathrooms',
+        'BuildingArea',
+        'ZIP',
+        'Images',
+        'ignore',
+        'ignore',
+        'SaleType',
+        'LotArea',
+      ],
+    );
     assert.deepEqual(autoMap(EXPORT_COLUMNS), [...EXPORT_COLUMNS], 'the export header maps back one to one');
   });
 
   it('names the required fields no column fills', () => {
     const missing = unmappedRequired(autoMap(['MLS', 'Price', 'Beds']));
-    assert.ok(missing.includes('Url') && missing.includes('Bathrooms') && !missing.includes('MLSNumber') && !missing.includes('Bedrooms'));
+    assert.ok(
+      missing.includes('Url') &&
+        missing.includes('Bathrooms') &&
+        !missing.includes('MLSNumber') &&
+        !missing.includes('Bedrooms'),
+    );
   });
 
   it('puts Price into the rent for rentals, extra columns into key/value pairs, and the default area unit into rows without one', () => {
     const headers = ['Sale Type', 'Price', 'Pool', 'Photos'];
     const mapping = autoMap(headers);
     mapping[2] = 'extra';
-    const values = rowValues(['For Rent', '2,400', 'heated', 'https://a.example/1.jpg | https://a.example/2.jpg'], headers, mapping, { areaUnit: 'Square Meters' });
+    const values = rowValues(
+      ['For Rent', '2,400', 'heated', 'https://a.example/1.jpg | https://a.example/2.jpg'],
+      headers,
+      mapping,
+      { areaUnit: 'Square Meters' },
+    );
     assert.equal(values.RentPrice, '2,400');
     assert.equal(values.SalePrice, '');
     assert.deepEqual(values.ExtensionColumn, [{ key: 'Pool', value: 'heated' }]);
@@ -151,9 +256,18 @@ describe('checkRow', () => {
 describe('CSV export and import (papaparse)', () => {
   it('writes what it reads: quoting, commas and line breaks in cells, extra columns, images', async () => {
     const listing = normalizeListing({
-      ...Object.fromEntries(Object.keys(validListing).map((key) => [key, String((validListing as Record<string, unknown>)[key])])),
-      ID: 7, Images: '["https://img.example/a.jpg","https://img.example/b.jpg"]', Description: 'Big "sunny" home,\nnear the park', Address: '=1+2',
-      ExtensionColumn: '[{"Key":"HOA","value":"yes, gated"}]', SalePrice: '500000', Price: '', LATITUDE: null, LONGITUDE: null,
+      ...Object.fromEntries(
+        Object.keys(validListing).map((key) => [key, String((validListing as Record<string, unknown>)[key])]),
+      ),
+      ID: 7,
+      Images: '["https://img.example/a.jpg","https://img.example/b.jpg"]',
+      Description: 'Big "sunny" home,\nnear the park',
+      Address: '=1+2',
+      ExtensionColumn: '[{"Key":"HOA","value":"yes, gated"}]',
+      SalePrice: '500000',
+      Price: '',
+      LATITUDE: null,
+      LONGITUDE: null,
     })!;
     const text = await writeCsv(EXPORT_COLUMNS, [exportRow(listing).map(safeCell)]);
     assert.ok(text.startsWith('\uFEFF') && text.includes('\r\n'));
@@ -184,8 +298,14 @@ describe('import matching and pool', () => {
   const index = indexListings(listings);
 
   it('updates by MLS number when unique, else by URL, and never guesses between two', () => {
-    assert.deepEqual(matchOf({ MLSNumber: 'A', Url: 'https://new.example' }, index), { Key: 'A', KeyType: 'MLSNumber' });
-    assert.deepEqual(matchOf({ MLSNumber: 'Z', Url: 'https://x.example/3' }, index), { Key: 'https://x.example/3', KeyType: 'URL' });
+    assert.deepEqual(matchOf({ MLSNumber: 'A', Url: 'https://new.example' }, index), {
+      Key: 'A',
+      KeyType: 'MLSNumber',
+    });
+    assert.deepEqual(matchOf({ MLSNumber: 'Z', Url: 'https://x.example/3' }, index), {
+      Key: 'https://x.example/3',
+      KeyType: 'URL',
+    });
     assert.equal(matchOf({ MLSNumber: 'B', Url: 'https://x.example/2' }, index), 'ambiguous');
     assert.equal(matchOf({ MLSNumber: 'Z', Url: 'https://new.example' }, index), undefined);
   });

@@ -2,7 +2,12 @@
  * Type-level check (`types.node.test.ts` compiles this file on its own): a consumer who imports only
  * the listing-search module gets every event typed, and every detail type from that one module.
  */
-import type { ListingErrorDetail, ListingResultsDetail, ListingSearchDetail, ListingSelectDetail } from '../../../src/elements/listing-search/listing-search.js';
+import type {
+  ListingErrorDetail,
+  ListingResultsDetail,
+  ListingSearchDetail,
+  ListingSelectDetail,
+} from '../../../src/elements/listing-search/listing-search.js';
 import '../../../src/elements/listing-search/listing-search.js';
 
 const search = document.createElement('listing-search');

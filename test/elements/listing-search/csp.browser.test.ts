@@ -14,7 +14,11 @@ async function check(path: string) {
   try {
     const search = () => doc.querySelector('listing-search')!;
     const cards = () => [...(search().shadowRoot?.querySelectorAll('[part="card"]') ?? [])];
-    await waitFor(() => cards().length === 12 && cards()[0]!.querySelector('[part="price"]'), 'cards from the built bundle', 15000);
+    await waitFor(
+      () => cards().length === 12 && cards()[0]!.querySelector('[part="price"]'),
+      'cards from the built bundle',
+      15000,
+    );
     expect(win.customElements.get('listing-card')).to.exist;
     cards()[0]!.querySelector<HTMLButtonElement>('.hit')!.click();
     const detail = search().shadowRoot!.querySelector('listing-detail')!;
@@ -34,13 +38,20 @@ async function check(path: string) {
     await waitFor(() => new URLSearchParams(win.location.search).has('ls-listing'), 'the deep link');
     (detail as HTMLElement & { close(): void }).close();
     await waitFor(() => !new URLSearchParams(win.location.search).has('ls-listing'), 'closed: out of the deep link');
-    await waitFor(() => [...doc.images, ...cards().flatMap((card) => [...card.querySelectorAll('img')])].every((img) => img.complete), 'images');
+    await waitFor(
+      () =>
+        [...doc.images, ...cards().flatMap((card) => [...card.querySelectorAll('img')])].every((img) => img.complete),
+      'images',
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(win.violations, JSON.stringify(win.violations)).to.deep.equal([]);
     expect(win.pageErrors, JSON.stringify(win.pageErrors)).to.deep.equal([]);
     // An English page never asks for the Spanish words.
     const loaded = win.performance.getEntriesByType('resource').map((entry) => entry.name);
-    expect(loaded.some((name) => name.includes('/listing-detail-')), 'the resource list sees chunks').to.equal(true);
+    expect(
+      loaded.some((name) => name.includes('/listing-detail-')),
+      'the resource list sees chunks',
+    ).to.equal(true);
     expect(loaded.filter((name) => name.includes('/i18n-es-'))).to.deep.equal([]);
   } finally {
     frame.remove();
@@ -50,7 +61,9 @@ async function check(path: string) {
 describe('the built bundle', () => {
   it('under the strict Content-Security-Policy: renders cards and opens the detail with zero violations', async () => {
     const response = await fetch('/csp/listing-search.html');
-    expect(response.headers.get('content-security-policy')).to.contain("require-trusted-types-for 'script'; trusted-types lit-html");
+    expect(response.headers.get('content-security-policy')).to.contain(
+      "require-trusted-types-for 'script'; trusted-types lit-html",
+    );
     await check('/csp/listing-search.html');
   });
 
@@ -82,8 +95,14 @@ describe('the built bundle', () => {
     try {
       const search = () => doc.querySelector('listing-search')!;
       const cards = () => [...(search().shadowRoot?.querySelectorAll('[part="card"]') ?? [])];
-      await waitFor(() => cards().length === 12 && cards()[0]!.querySelector('[part="price"]'), 'cards from the entry alone', 15000);
-      expect(win.customElements.get('listing-detail'), 'the dialog is not part of the first results').to.equal(undefined);
+      await waitFor(
+        () => cards().length === 12 && cards()[0]!.querySelector('[part="price"]'),
+        'cards from the entry alone',
+        15000,
+      );
+      expect(win.customElements.get('listing-detail'), 'the dialog is not part of the first results').to.equal(
+        undefined,
+      );
       const selected: unknown[] = [];
       search().addEventListener('listing-select', (event) => selected.push(event));
       cards()[0]!.querySelector<HTMLButtonElement>('.hit')!.click();

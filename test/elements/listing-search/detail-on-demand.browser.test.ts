@@ -11,7 +11,9 @@ import { $, $$, DEMO, settled, waitFor } from '../../support/sandbox.js';
 
 describe('<listing-search> loads the detail dialog on demand', () => {
   it('paints results without it, starts loading it when a card gets focus, and opens it on choice', async () => {
-    const el = await fixture<ListingSearch>(html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base=""></listing-search>`);
+    const el = await fixture<ListingSearch>(
+      html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base=""></listing-search>`,
+    );
     await settled(el);
     expect($$(el, '[part="card"]')).to.have.length(12);
     expect(customElements.get('listing-detail'), 'not needed for the first results').to.equal(undefined);
@@ -25,7 +27,10 @@ describe('<listing-search> loads the detail dialog on demand', () => {
     await waitFor(() => detail.open, 'the dialog');
     expect(detail.shadowRoot!.querySelector('[part="address"]')!.textContent).to.not.equal('');
     detail.close();
-    await waitFor(() => document.activeElement === el && el.shadowRoot!.activeElement === hit, 'focus back on the card');
+    await waitFor(
+      () => document.activeElement === el && el.shadowRoot!.activeElement === hit,
+      'focus back on the card',
+    );
   });
 
   it('with card-action="url", hovering a card loads nothing', async () => {

@@ -42,11 +42,16 @@ function deepElements(root: Element | ShadowRoot): Element[] {
 
 function assertClean(el: Element) {
   const elements = deepElements(el.shadowRoot!);
-  expect(elements.filter((element) => element.localName === 'script'), 'no script elements').to.have.length(0);
+  expect(
+    elements.filter((element) => element.localName === 'script'),
+    'no script elements',
+  ).to.have.length(0);
   for (const element of elements) {
     for (const attribute of element.attributes) {
       expect(attribute.name.startsWith('on'), `${element.localName}[${attribute.name}]`).to.equal(false);
-      expect(attribute.value.toLowerCase(), `${element.localName}[${attribute.name}]`).not.to.match(/javascript|vbscript|data:|evil\.example/);
+      expect(attribute.value.toLowerCase(), `${element.localName}[${attribute.name}]`).not.to.match(
+        /javascript|vbscript|data:|evil\.example/,
+      );
       if (attribute.name === 'href' || attribute.name === 'src') expect(attribute.value).to.match(/^https?:\/\/[^/\\]/);
     }
   }
@@ -74,7 +79,9 @@ describe('<listing-search> with hostile listings', () => {
   });
 
   it('renders the text as text, drops every bad URL, runs nothing (cards and the open detail)', async () => {
-    const el = await fixture<ListingSearch>(html`<listing-search session-key="demo-session-key" api-base="" serial-number="test-3"></listing-search>`);
+    const el = await fixture<ListingSearch>(
+      html`<listing-search session-key="demo-session-key" api-base="" serial-number="test-3"></listing-search>`,
+    );
     el.client = client();
     await settled(el);
     const card = $(el, '[part="card"]')!;
@@ -105,7 +112,9 @@ describe('<listing-search> with hostile listings', () => {
       }
       return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
     };
-    const el = await fixture<ListingSearch>(html`<listing-search session-key="demo-session-key" api-base="" serial-number="demo-realty" card-action="url" page-size="4"></listing-search>`);
+    const el = await fixture<ListingSearch>(
+      html`<listing-search session-key="demo-session-key" api-base="" serial-number="demo-realty" card-action="url" page-size="4"></listing-search>`,
+    );
     el.client = client({ fetch: rewriting });
     await settled(el);
     expect($$(el, '[part="card"]')).to.have.length(4);

@@ -8,7 +8,12 @@ import { describe, it } from 'node:test';
 import type { ListResult, ListingClient } from '../../../src/api/listing-client.js';
 import type { ListQuery } from '../../../src/api/checks.js';
 import type { Listing } from '../../../src/api/schemas.js';
-import { INDEX_TTL_MS, type PageLoader, inventoryFor, loadInventory } from '../../../src/elements/listing-search/inventory-index.js';
+import {
+  INDEX_TTL_MS,
+  type PageLoader,
+  inventoryFor,
+  loadInventory,
+} from '../../../src/elements/listing-search/inventory-index.js';
 
 const listing = (id: number): Listing => ({ id, currencySymbol: '$', images: [], tours: [], extension: [] });
 
@@ -33,10 +38,15 @@ describe('loadInventory', () => {
   it('every page, in the server order, at most 4 requests in flight, no request past the count', async () => {
     const set = source(860);
     const progress: [number, number | undefined, boolean][] = [];
-    const inventory = await loadInventory(set.load, { onProgress: ({ loaded, expected, capped }) => progress.push([loaded, expected, capped]) });
+    const inventory = await loadInventory(set.load, {
+      onProgress: ({ loaded, expected, capped }) => progress.push([loaded, expected, capped]),
+    });
     assert.deepEqual(ids(inventory.listings), set.ids);
     assert.equal(inventory.capped, false);
-    assert.deepEqual([...set.log.pages].sort((a, b) => a - b), [1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    assert.deepEqual(
+      [...set.log.pages].sort((a, b) => a - b),
+      [1, 2, 3, 4, 5, 6, 7, 8, 9],
+    );
     assert.equal(set.log.most, 4);
     assert.deepEqual(progress[0], [100, 860, false]);
     assert.deepEqual(progress.at(-1), [860, 860, false]);
@@ -87,7 +97,10 @@ describe('loadInventory', () => {
 
   it('each listing once, even when the set shifted between pages', async () => {
     const pages = [[listing(5), listing(4)], [listing(4), listing(3)], [listing(2)]];
-    const inventory = await loadInventory(async (page) => ({ items: pages[page - 1] ?? [], total: 5, pageNumber: page, pageSize: 2, skipped: 0 }), { pageSize: 2 });
+    const inventory = await loadInventory(
+      async (page) => ({ items: pages[page - 1] ?? [], total: 5, pageNumber: page, pageSize: 2, skipped: 0 }),
+      { pageSize: 2 },
+    );
     assert.deepEqual(ids(inventory.listings), [5, 4, 3, 2]);
   });
 });
@@ -113,7 +126,14 @@ describe('inventoryFor', () => {
     const [a, b] = await Promise.all([inventoryFor(client, query), inventoryFor(client, query)]);
     assert.equal(a, b);
     assert.equal(queries.length, 3);
-    assert.deepEqual(queries[0], { SerialNumber: 's', CityName: 'Austin', SaleType: 'for_sale', MLSNumber: undefined, PageNumber: 1, PageSize: 100 });
+    assert.deepEqual(queries[0], {
+      SerialNumber: 's',
+      CityName: 'Austin',
+      SaleType: 'for_sale',
+      MLSNumber: undefined,
+      PageNumber: 1,
+      PageSize: 100,
+    });
     await inventoryFor(client, query);
     assert.equal(queries.length, 3, 'reused');
     await inventoryFor(client, { ...query, city: 'Boston' });

@@ -11,17 +11,34 @@ import type { Listing } from '../../../src/api/schemas.js';
 import '../../../src/elements/listing-search/listing-search.js';
 import type { ListingSearch } from '../../../src/elements/listing-search/listing-search.js';
 import type { ListingDetail } from '../../../src/elements/listing-detail/listing-detail.js';
-import { $, $$, DEMO, client, createListings, faultyFetch, listingInput, resetChatbot, settled, waitFor } from '../../support/sandbox.js';
+import {
+  $,
+  $$,
+  DEMO,
+  client,
+  createListings,
+  faultyFetch,
+  listingInput,
+  resetChatbot,
+  settled,
+  waitFor,
+} from '../../support/sandbox.js';
 import { cardListings } from './cards.js';
 
-async function search(template = html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base=""></listing-search>`) {
+async function search(
+  template = html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base=""></listing-search>`,
+) {
   const el = await fixture<ListingSearch>(template);
   await settled(el);
   return el;
 }
 
 /** A widget whose client goes through `fetch` (for faults, counting, rewriting answers). */
-async function searchWith(fetchImpl: typeof fetch, attributes: { serial?: string; pageSize?: number; city?: string } = {}, options = {}) {
+async function searchWith(
+  fetchImpl: typeof fetch,
+  attributes: { serial?: string; pageSize?: number; city?: string } = {},
+  options = {},
+) {
   const el = await fixture<ListingSearch>(
     html`<listing-search session-key="demo-session-key" api-base="" serial-number=${attributes.serial ?? DEMO.serial} page-size=${attributes.pageSize ?? 12} city=${attributes.city ?? ''}></listing-search>`,
   );
@@ -39,7 +56,9 @@ const input = (el: ListingSearch, name: string) => $<HTMLInputElement>(el, `inpu
 describe('<listing-search> states', () => {
   it('missing serial-number: a clear message, no request, accessible', async () => {
     const fetchImpl = faultyFetch(() => undefined);
-    const el = await fixture<ListingSearch>(html`<listing-search api-base="" session-key=${DEMO.sessionKey}></listing-search>`);
+    const el = await fixture<ListingSearch>(
+      html`<listing-search api-base="" session-key=${DEMO.sessionKey}></listing-search>`,
+    );
     el.client = client({ fetch: fetchImpl });
     await el.updateComplete;
     expect($(el, '[part="error"]')!.textContent).to.contain('serial-number');
@@ -50,7 +69,9 @@ describe('<listing-search> states', () => {
 
   it('loading: skeletons hold the grid size, aria-busy, accessible; then results of the same size', async () => {
     await setViewport({ width: 1000, height: 900 });
-    const el = await fixture<ListingSearch>(html`<listing-search session-key="demo-session-key" api-base="" serial-number=${DEMO.serial} page-size="6"></listing-search>`);
+    const el = await fixture<ListingSearch>(
+      html`<listing-search session-key="demo-session-key" api-base="" serial-number=${DEMO.serial} page-size="6"></listing-search>`,
+    );
     el.client = client({ fetch: faultyFetch((call) => (call === 0 ? 'latency=1200' : undefined)) });
     await el.updateComplete;
     await waitFor(() => $$(el, '.skeleton').length === 6, 'skeletons');
@@ -92,12 +113,16 @@ describe('<listing-search> states', () => {
 
   it('empty: a message; "clear filters" when filters are set, which brings results back', async () => {
     await resetChatbot('test-1');
-    const empty = await search(html`<listing-search serial-number="test-1" session-key=${DEMO.sessionKey} api-base=""></listing-search>`);
+    const empty = await search(
+      html`<listing-search serial-number="test-1" session-key=${DEMO.sessionKey} api-base=""></listing-search>`,
+    );
     expect($(empty, '[part="empty"]')!.textContent).to.contain('No homes match');
     expect($(empty, 'button.clear')).to.equal(null);
     await expect(empty).to.be.accessible();
 
-    const el = await search(html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" city="Atlantis"></listing-search>`);
+    const el = await search(
+      html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" city="Atlantis"></listing-search>`,
+    );
     expect($(el, '[part="empty"]')).to.exist;
     expect(heading(el)).to.equal('0 homes');
     await expect(el).to.be.accessible();
@@ -140,7 +165,9 @@ describe('<listing-search> states', () => {
   });
 
   it('Spanish: counts, prices and messages in es', async () => {
-    const el = await search(html`<listing-search lang="es" serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base=""></listing-search>`);
+    const el = await search(
+      html`<listing-search lang="es" serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base=""></listing-search>`,
+    );
     expect(heading(el)).to.match(/^1–12 de [\d,]+ propiedades$/);
     expect($(el, 'legend')!.textContent).to.equal('Tipo');
     const price = $(el, '[part="card"]')!.querySelector('[part="price"]')!.textContent!;
@@ -158,7 +185,9 @@ describe('<listing-search> sandbox faults', () => {
   for (const [name, fault, options, sentence] of faults) {
     it(`${name}: the error state with a human sentence, listing-error, and a working Retry`, async () => {
       const fetchImpl = faultyFetch((call) => (call === 0 ? fault : undefined));
-      const el = await fixture<ListingSearch>(html`<listing-search session-key="demo-session-key" api-base="" serial-number=${DEMO.serial}></listing-search>`);
+      const el = await fixture<ListingSearch>(
+        html`<listing-search session-key="demo-session-key" api-base="" serial-number=${DEMO.serial}></listing-search>`,
+      );
       const errorEvent = oneEvent(el, 'listing-error');
       el.client = client({ fetch: fetchImpl, ...options });
       const { detail } = await errorEvent;
@@ -179,13 +208,17 @@ describe('<listing-search> sandbox faults', () => {
 
   it('Spanish error sentence, and the last results stay when a page change fails', async () => {
     const fetchImpl = faultyFetch((call) => (call === 1 ? '503' : undefined));
-    const el = await fixture<ListingSearch>(html`<listing-search session-key="demo-session-key" api-base="" lang="es" serial-number=${DEMO.serial}></listing-search>`);
+    const el = await fixture<ListingSearch>(
+      html`<listing-search session-key="demo-session-key" api-base="" lang="es" serial-number=${DEMO.serial}></listing-search>`,
+    );
     el.client = client({ fetch: fetchImpl });
     await settled(el);
     const first = cardListings(el).map((item) => item.id);
     $<HTMLButtonElement>(el, 'nav button.next')!.click();
     await settled(el);
-    expect($(el, '[part="error"] p')!.textContent).to.equal('El servicio de propiedades tuvo un problema. Reintente en un momento.');
+    expect($(el, '[part="error"] p')!.textContent).to.equal(
+      'El servicio de propiedades tuvo un problema. Reintente en un momento.',
+    );
     expect($(el, '[part="error"] button')!.textContent!.trim()).to.equal('Reintentar');
     expect(cardListings(el).map((item) => item.id)).to.deep.equal(first);
     $<HTMLButtonElement>(el, 'button.retry')!.click();
@@ -210,7 +243,9 @@ describe('<listing-search> sandbox faults', () => {
   });
 
   it('a key the service refuses: a sentence about the key, not internals', async () => {
-    const el = await fixture<ListingSearch>(html`<listing-search serial-number=${DEMO.serial} session-key="wrong-key" api-base=""></listing-search>`);
+    const el = await fixture<ListingSearch>(
+      html`<listing-search serial-number=${DEMO.serial} session-key="wrong-key" api-base=""></listing-search>`,
+    );
     await settled(el);
     expect($(el, '[part="error"] p')!.textContent).to.match(/refused|not found|No listings found/i);
   });
@@ -229,7 +264,23 @@ describe('<listing-search> filters', () => {
     await waitFor(() => starts.length > 0, 'the debounced search');
     await settled(el);
     expect(starts).to.have.length(1);
-    expect(starts[0]).to.deep.equal({ filters: { city: 'Austin', saleType: '', mlsNumber: '', minPrice: undefined, maxPrice: undefined, beds: 0, baths: 0, propertyType: '', status: '', tours: '' }, sort: 'newest', page: 1, pageSize: 12 });
+    expect(starts[0]).to.deep.equal({
+      filters: {
+        city: 'Austin',
+        saleType: '',
+        mlsNumber: '',
+        minPrice: undefined,
+        maxPrice: undefined,
+        beds: 0,
+        baths: 0,
+        propertyType: '',
+        status: '',
+        tours: '',
+      },
+      sort: 'newest',
+      page: 1,
+      pageSize: 12,
+    });
     expect(cardListings(el).length).to.be.greaterThan(0);
     expect(cardListings(el).every((item) => item.city === 'Austin')).to.equal(true);
   });
@@ -281,10 +332,14 @@ describe('<listing-search> filters', () => {
   });
 
   it('controls: a subset, or none', async () => {
-    const some = await search(html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" controls="sale-type"></listing-search>`);
+    const some = await search(
+      html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" controls="sale-type"></listing-search>`,
+    );
     expect($(some, 'input[name="city"]')).to.equal(null);
     expect($$(some, 'input[type="radio"]')).to.have.length(3);
-    const none = await search(html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" controls=""></listing-search>`);
+    const none = await search(
+      html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" controls=""></listing-search>`,
+    );
     expect($(none, 'form')).to.equal(null);
     expect($$(none, '[part="card"]')).to.have.length(12);
   });
@@ -311,8 +366,12 @@ describe('<listing-search> results (issue 11)', () => {
     const page = Math.ceil(pages / 2);
     await setViewport({ width: 390, height: 800 });
     try {
-      const el = await search(html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" page=${page}></listing-search>`);
-      const [prev, next] = [$(el, 'nav button.prev')!, $(el, 'nav button.next')!].map((button) => button.getBoundingClientRect());
+      const el = await search(
+        html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" page=${page}></listing-search>`,
+      );
+      const [prev, next] = [$(el, 'nav button.prev')!, $(el, 'nav button.next')!].map((button) =>
+        button.getBoundingClientRect(),
+      );
       expect(prev!.top).to.equal(next!.top);
       expect($(el, 'nav .of')!.getBoundingClientRect().top).to.be.at.least(prev!.top);
       expect($(el, 'nav .of')!.textContent).to.equal(`Page ${page} of ${pages}`);
@@ -350,7 +409,12 @@ describe('<listing-search> the form on small screens (issue 11)', () => {
     await setViewport({ width, height: 800 });
     const el = await search();
     const top = (selector: string) => Math.round($(el, selector)!.getBoundingClientRect().top);
-    return { el, form: $(el, 'form')!.getBoundingClientRect().height, button: top('button.submit'), inputs: [top('input[name="city"]'), top('button.filters'), top('select[name="sort"]')] };
+    return {
+      el,
+      form: $(el, 'form')!.getBoundingClientRect().height,
+      button: top('button.submit'),
+      inputs: [top('input[name="city"]'), top('button.filters'), top('select[name="sort"]')],
+    };
   };
   afterEach(() => setViewport({ width: 800, height: 600 }));
 
@@ -375,7 +439,7 @@ describe('<listing-search> the form on small screens (issue 11)', () => {
 });
 
 describe('<listing-search> search that forgives (issue 11)', () => {
-  it('the city field suggests the inventory\'s cities; any case or accent sends the whole city name', async () => {
+  it("the city field suggests the inventory's cities; any case or accent sends the whole city name", async () => {
     const fetchImpl = faultyFetch(() => undefined);
     const el = await searchWith(fetchImpl);
     const options = $$<HTMLOptionElement>(el, 'datalist#cities option').map((option) => option.value);
@@ -405,7 +469,10 @@ describe('<listing-search> search that forgives (issue 11)', () => {
     );
     await waitFor(() => $$(el, '.empty button.city').length > 0, 'the cities with homes');
     const chips = $$(el, '.empty button.chip');
-    expect(chips.map((chip) => chip.getAttribute('aria-label'))).to.deep.equal(['Remove City: Atlantis', 'Remove Type: For rent']);
+    expect(chips.map((chip) => chip.getAttribute('aria-label'))).to.deep.equal([
+      'Remove City: Atlantis',
+      'Remove Type: For rent',
+    ]);
     const cities = $$(el, '.empty button.city').map((button) => button.textContent!.trim());
     expect(cities.length).to.be.within(1, 5);
     await expect(el).to.be.accessible();
@@ -450,14 +517,19 @@ describe('<listing-search> pagination', () => {
   });
 
   /** Real sandbox answers with `VirtualCount` rewritten (missing, zero, or too small). */
-  const rewriting = (count: (real: number) => number | undefined): typeof fetch => async (input, init) => {
-    const response = await fetch(input, init);
-    const body = await response.json();
-    const rewritten = count(body.Data.VirtualCount);
-    if (rewritten === undefined) delete body.Data.VirtualCount;
-    else body.Data.VirtualCount = rewritten;
-    return new Response(JSON.stringify(body), { status: response.status, headers: { 'Content-Type': 'application/json' } });
-  };
+  const rewriting =
+    (count: (real: number) => number | undefined): typeof fetch =>
+    async (input, init) => {
+      const response = await fetch(input, init);
+      const body = await response.json();
+      const rewritten = count(body.Data.VirtualCount);
+      if (rewritten === undefined) delete body.Data.VirtualCount;
+      else body.Data.VirtualCount = rewritten;
+      return new Response(JSON.stringify(body), {
+        status: response.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    };
 
   for (const [name, count] of [
     ['missing', () => undefined],
@@ -466,7 +538,10 @@ describe('<listing-search> pagination', () => {
   ] as const) {
     it(`VirtualCount ${name}: previous/next only, next enabled while pages come back full`, async () => {
       await resetChatbot('test-2');
-      await createListings('test-2', [1, 2, 3, 4, 5].map((n) => listingInput('test-2', { Address: `${n} Page Street` })));
+      await createListings(
+        'test-2',
+        [1, 2, 3, 4, 5].map((n) => listingInput('test-2', { Address: `${n} Page Street` })),
+      );
       const el = await searchWith(rewriting(count), { serial: 'test-2', pageSize: 2 });
       expect($(el, 'nav ol')).to.equal(null);
       expect($(el, 'nav')!.textContent).to.contain('Page 1');
@@ -486,7 +561,9 @@ describe('<listing-search> pagination', () => {
   }
 
   it('a page past the end: a message and a way back to page 1', async () => {
-    const el = await search(html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" page="999"></listing-search>`);
+    const el = await search(
+      html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" page="999"></listing-search>`,
+    );
     expect($(el, '[part="empty"]')!.textContent).to.contain('no homes on this page');
     $<HTMLButtonElement>(el, '[part="empty"] button')!.click();
     await settled(el);
@@ -495,7 +572,9 @@ describe('<listing-search> pagination', () => {
   });
 
   it('page-size is clamped to 1..100', async () => {
-    const el = await search(html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" page-size="500"></listing-search>`);
+    const el = await search(
+      html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" page-size="500"></listing-search>`,
+    );
     expect($$(el, '[part="card"]')).to.have.length(100);
   });
 });
@@ -508,7 +587,9 @@ describe('<listing-search> the race', () => {
       signals.push(init!.signal!);
       return slowFirst(input, init);
     };
-    const el = await fixture<ListingSearch>(html`<listing-search session-key="demo-session-key" api-base="" serial-number=${DEMO.serial}></listing-search>`);
+    const el = await fixture<ListingSearch>(
+      html`<listing-search session-key="demo-session-key" api-base="" serial-number=${DEMO.serial}></listing-search>`,
+    );
     const results: unknown[] = [];
     el.addEventListener('listing-results', (event) => results.push(event.detail));
     el.client = client({ fetch: fetchImpl });
@@ -535,7 +616,10 @@ describe('<listing-search> selection and the detail', () => {
     const selected = oneEvent(el, 'listing-select');
     // A real click anywhere on the card (here: on its photo) chooses it.
     const box = card.querySelector('[part="image"]')!.getBoundingClientRect();
-    await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+    await sendMouse({
+      type: 'click',
+      position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+    });
     const event = await selected;
     expect(event.detail.listing.id).to.equal(cardListings(el)[0]!.id);
     const detail = $(el, 'listing-detail')! as HTMLElement & { open: boolean; close(): void };
@@ -550,22 +634,44 @@ describe('<listing-search> selection and the detail', () => {
   });
 
   it('card-action="url": cards are links to the listing\'s own page', async () => {
-    const el = await search(html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" card-action="url"></listing-search>`);
+    const el = await search(
+      html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" card-action="url"></listing-search>`,
+    );
     const link = $(el, '[part="card"]')!.querySelector<HTMLAnchorElement>('a.hit')!;
     expect(link.href).to.equal(cardListings(el)[0]!.url);
   });
 
   it('events: listing-search and listing-results carry filters, page, items and total', async () => {
-    const el = await fixture<ListingSearch>(html`<listing-search session-key="demo-session-key" api-base="" serial-number=${DEMO.serial} city="Boston" sale-type="for_sale"></listing-search>`);
+    const el = await fixture<ListingSearch>(
+      html`<listing-search session-key="demo-session-key" api-base="" serial-number=${DEMO.serial} city="Boston" sale-type="for_sale"></listing-search>`,
+    );
     const started = oneEvent(el, 'listing-search');
     const finished = oneEvent(el, 'listing-results');
     el.client = new ListingClient({ baseUrl: location.origin, sessionKey: DEMO.sessionKey });
     const start = await started;
     expect(start.bubbles && start.composed).to.equal(true);
-    expect(start.detail).to.deep.equal({ filters: { city: 'Boston', saleType: 'for_sale', mlsNumber: '', minPrice: undefined, maxPrice: undefined, beds: 0, baths: 0, propertyType: '', status: '', tours: '' }, sort: 'newest', page: 1, pageSize: 12 });
+    expect(start.detail).to.deep.equal({
+      filters: {
+        city: 'Boston',
+        saleType: 'for_sale',
+        mlsNumber: '',
+        minPrice: undefined,
+        maxPrice: undefined,
+        beds: 0,
+        baths: 0,
+        propertyType: '',
+        status: '',
+        tours: '',
+      },
+      sort: 'newest',
+      page: 1,
+      pageSize: 12,
+    });
     const { detail } = await finished;
     expect(detail.total).to.be.a('number');
-    expect(detail.items.every((item: Listing) => item.city === 'Boston' && item.saleType === 'for_sale')).to.equal(true);
+    expect(detail.items.every((item: Listing) => item.city === 'Boston' && item.saleType === 'for_sale')).to.equal(
+      true,
+    );
   });
 });
 
@@ -577,7 +683,11 @@ describe('<listing-search> events', () => {
     for (const type of types) document.addEventListener(type, listen);
     try {
       const host = await fixture<HTMLDivElement>(html`<div></div>`);
-      const el = Object.assign(document.createElement('listing-search'), { serialNumber: DEMO.serial, pageSize: 3, client: client() });
+      const el = Object.assign(document.createElement('listing-search'), {
+        serialNumber: DEMO.serial,
+        pageSize: 3,
+        client: client(),
+      });
       host.attachShadow({ mode: 'open' }).append(el);
       await settled(el);
       $(el, '[part="card"] .hit')!.click();
@@ -605,7 +715,9 @@ describe('<listing-search> parts', () => {
       .parts::part(detail-facts) { color: rgb(16, 17, 18); }`;
     document.head.append(style);
     try {
-      const el = await search(html`<listing-search class="parts" serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" page-size="3"></listing-search>`);
+      const el = await search(
+        html`<listing-search class="parts" serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" page-size="3"></listing-search>`,
+      );
       const card = $(el, '[part="card"]')!;
       expect(getComputedStyle(card).outlineColor).to.equal('rgb(1, 2, 3)');
       expect(getComputedStyle(card.querySelector('[part="price"]')!).color).to.equal('rgb(4, 5, 6)');

@@ -40,7 +40,10 @@ describe('hasNext', () => {
 });
 
 describe('pageWindow', () => {
-  const show = (page: number, pages: number) => pageWindow(page, pages).map((n) => n ?? '…').join(' ');
+  const show = (page: number, pages: number) =>
+    pageWindow(page, pages)
+      .map((n) => n ?? '…')
+      .join(' ');
 
   it('all pages when there are few', () => {
     assert.equal(show(1, 1), '1');

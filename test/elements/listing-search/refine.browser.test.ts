@@ -9,7 +9,18 @@ import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import type { ListingCreate } from '../../../src/api/schemas.js';
 import '../../../src/elements/listing-search/listing-search.js';
 import type { ListingSearch, ListingSearchDetail } from '../../../src/elements/listing-search/listing-search.js';
-import { $, $$, DEMO, client, createListings, faultyFetch, listingInput, resetChatbot, settled, waitFor } from '../../support/sandbox.js';
+import {
+  $,
+  $$,
+  DEMO,
+  client,
+  createListings,
+  faultyFetch,
+  listingInput,
+  resetChatbot,
+  settled,
+  waitFor,
+} from '../../support/sandbox.js';
 import { cardListings } from './cards.js';
 
 const KNOWN = 'test-21';
@@ -29,7 +40,8 @@ async function widget(props: Partial<ListingSearch> = {}, serial = KNOWN) {
 const heading = (el: ListingSearch) => $(el, 'h2')?.textContent!.trim();
 /** The letters of the known listings on screen, in order. */
 const shown = (el: ListingSearch) => cardListings(el).map((item) => item.mlsNumber!.split('-').at(-1));
-const field = <T extends HTMLElement = HTMLInputElement>(el: ListingSearch, name: string) => $<T>(el, `[name="${name}"]`)!;
+const field = <T extends HTMLElement = HTMLInputElement>(el: ListingSearch, name: string) =>
+  $<T>(el, `[name="${name}"]`)!;
 const active = (el: ListingSearch) => el.shadowRoot!.activeElement as HTMLElement | null;
 
 /** Picks `value` in a select of the form as a user does (a change event). */
@@ -39,24 +51,89 @@ function choose(el: ListingSearch, name: string, value: string) {
   select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-const sale = (letter: string, fields: Partial<ListingCreate>) => listingInput(KNOWN, { MLSNumber: `R21-${letter}`, SaleType: 'for_sale', ...fields });
-const rent = (letter: string, fields: Partial<ListingCreate>) => listingInput(KNOWN, { MLSNumber: `R21-${letter}`, SaleType: 'for_rent', SalePrice: undefined, ...fields });
+const sale = (letter: string, fields: Partial<ListingCreate>) =>
+  listingInput(KNOWN, { MLSNumber: `R21-${letter}`, SaleType: 'for_sale', ...fields });
+const rent = (letter: string, fields: Partial<ListingCreate>) =>
+  listingInput(KNOWN, { MLSNumber: `R21-${letter}`, SaleType: 'for_rent', SalePrice: undefined, ...fields });
 
 before(async () => {
   await resetChatbot(KNOWN);
   // Created oldest first: the server lists them G F E D C B A.
   await createListings(KNOWN, [
-    sale('A', { PropertyType: 'House', Status: 'Active', SalePrice: 450000, Bedrooms: 3, Bathrooms: 2, DaysOnMarket: 12, BuildingArea: 2100, Tours: 'OpenHouse' }),
-    sale('B', { PropertyType: 'Condo', Status: 'Sold', SalePrice: 300000, Bedrooms: 2, Bathrooms: 1, DaysOnMarket: 40, BuildingArea: 900, Tours: '3D' }),
-    sale('C', { PropertyType: 'Condo', Status: 'PreOnMarket', SalePrice: 520000, Bedrooms: 2, Bathrooms: 2, DaysOnMarket: 2, BuildingArea: 1100 }),
-    rent('D', { PropertyType: 'Apartment', Status: 'Active', RentPrice: 2400, Bedrooms: 2, Bathrooms: 1, DaysOnMarket: 5, BuildingArea: 850, Tours: '3D' }),
-    rent('E', { PropertyType: 'House', Status: 'Active', RentPrice: 3100, Bedrooms: 4, Bathrooms: 3, DaysOnMarket: 20, BuildingArea: 2400, Tours: 'OpenHouse' }),
-    sale('F', { PropertyType: 'House', Status: 'Active', SalePrice: undefined, Bedrooms: 5, Bathrooms: 4, DaysOnMarket: 1, BuildingArea: 3200 }),
-    sale('G', { PropertyType: 'Townhouse', Status: 'Active', SalePrice: 380000, Bedrooms: 3, Bathrooms: 2.5, DaysOnMarket: 8, BuildingArea: 1600, Tours: '3D' }),
+    sale('A', {
+      PropertyType: 'House',
+      Status: 'Active',
+      SalePrice: 450000,
+      Bedrooms: 3,
+      Bathrooms: 2,
+      DaysOnMarket: 12,
+      BuildingArea: 2100,
+      Tours: 'OpenHouse',
+    }),
+    sale('B', {
+      PropertyType: 'Condo',
+      Status: 'Sold',
+      SalePrice: 300000,
+      Bedrooms: 2,
+      Bathrooms: 1,
+      DaysOnMarket: 40,
+      BuildingArea: 900,
+      Tours: '3D',
+    }),
+    sale('C', {
+      PropertyType: 'Condo',
+      Status: 'PreOnMarket',
+      SalePrice: 520000,
+      Bedrooms: 2,
+      Bathrooms: 2,
+      DaysOnMarket: 2,
+      BuildingArea: 1100,
+    }),
+    rent('D', {
+      PropertyType: 'Apartment',
+      Status: 'Active',
+      RentPrice: 2400,
+      Bedrooms: 2,
+      Bathrooms: 1,
+      DaysOnMarket: 5,
+      BuildingArea: 850,
+      Tours: '3D',
+    }),
+    rent('E', {
+      PropertyType: 'House',
+      Status: 'Active',
+      RentPrice: 3100,
+      Bedrooms: 4,
+      Bathrooms: 3,
+      DaysOnMarket: 20,
+      BuildingArea: 2400,
+      Tours: 'OpenHouse',
+    }),
+    sale('F', {
+      PropertyType: 'House',
+      Status: 'Active',
+      SalePrice: undefined,
+      Bedrooms: 5,
+      Bathrooms: 4,
+      DaysOnMarket: 1,
+      BuildingArea: 3200,
+    }),
+    sale('G', {
+      PropertyType: 'Townhouse',
+      Status: 'Active',
+      SalePrice: 380000,
+      Bedrooms: 3,
+      Bathrooms: 2.5,
+      DaysOnMarket: 8,
+      BuildingArea: 1600,
+      Tours: '3D',
+    }),
   ]);
   // 230 listings: prices a permutation of 100,000 … 329,000 (steps of 1,000), beds i % 5.
   await resetChatbot(MANY);
-  const many = Array.from({ length: SIZE }, (_, i) => listingInput(MANY, { MLSNumber: `R22-${i}`, SalePrice: 100000 + ((i * 7919) % SIZE) * 1000, Bedrooms: i % 5 }));
+  const many = Array.from({ length: SIZE }, (_, i) =>
+    listingInput(MANY, { MLSNumber: `R22-${i}`, SalePrice: 100000 + ((i * 7919) % SIZE) * 1000, Bedrooms: i % 5 }),
+  );
   await Promise.all(Array.from({ length: 10 }, (_, k) => createListings(MANY, many.slice(k * 23, k * 23 + 23))));
 });
 
@@ -80,7 +157,11 @@ describe('<listing-search> refine: every filter and sort, exact results', () => 
     ['sort beds-desc (ties in the server order)', { sort: 'beds-desc' }, ['F', 'E', 'G', 'A', 'D', 'C', 'B']],
     ['sort area-desc', { sort: 'area-desc' }, ['F', 'E', 'A', 'G', 'C', 'B', 'D']],
     ['sort days-asc', { sort: 'days-asc' }, ['F', 'C', 'D', 'G', 'A', 'E', 'B']],
-    ['with the server filters: for sale, 3+ beds, cheapest first', { saleType: 'for_sale', beds: 3, sort: 'price-asc' }, ['G', 'A', 'F']],
+    [
+      'with the server filters: for sale, 3+ beds, cheapest first',
+      { saleType: 'for_sale', beds: 3, sort: 'price-asc' },
+      ['G', 'A', 'F'],
+    ],
   ];
   for (const [name, props, expected] of cases) {
     it(name, async () => {
@@ -90,7 +171,7 @@ describe('<listing-search> refine: every filter and sort, exact results', () => 
     });
   }
 
-  it('the controls: each change refines at once, back to page 1; the type control lists the inventory\'s types with counts', async () => {
+  it("the controls: each change refines at once, back to page 1; the type control lists the inventory's types with counts", async () => {
     const el = await widget({ controls: 'city sale-type price beds baths type status tours sort', page: 1 });
     choose(el, 'beds', '3');
     await settled(el);
@@ -125,7 +206,7 @@ describe('<listing-search> refine: every filter and sort, exact results', () => 
     await expect(el).to.be.accessible();
   });
 
-  it('the text fields\' change events (a blur) leave the refine filters alone', async () => {
+  it("the text fields' change events (a blur) leave the refine filters alone", async () => {
     const el = await widget({ sort: 'price-asc' });
     field(el, 'city').focus();
     await sendKeys({ type: 'Austin' });
@@ -137,11 +218,34 @@ describe('<listing-search> refine: every filter and sort, exact results', () => 
   });
 
   it('the listing-search event carries every filter and the sort', async () => {
-    const el = await widget({ city: 'Austin', minPrice: 1000, maxPrice: 2000, beds: 2, baths: 1.5, propertyType: 'House', status: 'sold active', tours: '3d', sort: 'area-desc' });
-    const next = new Promise<ListingSearchDetail>((resolve) => el.addEventListener('listing-search', (event) => resolve(event.detail), { once: true }));
+    const el = await widget({
+      city: 'Austin',
+      minPrice: 1000,
+      maxPrice: 2000,
+      beds: 2,
+      baths: 1.5,
+      propertyType: 'House',
+      status: 'sold active',
+      tours: '3d',
+      sort: 'area-desc',
+    });
+    const next = new Promise<ListingSearchDetail>((resolve) =>
+      el.addEventListener('listing-search', (event) => resolve(event.detail), { once: true }),
+    );
     el.page = 2;
     expect(await next).to.deep.equal({
-      filters: { city: 'Austin', saleType: '', mlsNumber: '', minPrice: 1000, maxPrice: 2000, beds: 2, baths: 1.5, propertyType: 'House', status: 'Active Sold', tours: '3d' },
+      filters: {
+        city: 'Austin',
+        saleType: '',
+        mlsNumber: '',
+        minPrice: 1000,
+        maxPrice: 2000,
+        beds: 2,
+        baths: 1.5,
+        propertyType: 'House',
+        status: 'Active Sold',
+        tours: '3d',
+      },
       sort: 'area-desc',
       page: 2,
       pageSize: 12,
@@ -151,7 +255,8 @@ describe('<listing-search> refine: every filter and sort, exact results', () => 
 
 describe('<listing-search> refine: the inventory index', () => {
   const prices = (el: ListingSearch) => cardListings(el).map((item) => item.price);
-  const bodies = (calls: RequestInit[]) => calls.map((call) => JSON.parse(String(call.body)) as { PageNumber: number; PageSize: number });
+  const bodies = (calls: RequestInit[]) =>
+    calls.map((call) => JSON.parse(String(call.body)) as { PageNumber: number; PageSize: number });
 
   it('several pages: PageSize 100, progress while loading, then the exact count, sorted and paged locally', async () => {
     const fetchImpl = faultyFetch(() => 'latency=400');
@@ -165,7 +270,15 @@ describe('<listing-search> refine: the inventory index', () => {
     await settled(el);
     expect(heading(el)).to.equal('1–12 of 230 homes');
     expect(prices(el)).to.deep.equal(Array.from({ length: 12 }, (_, i) => 100000 + i * 1000));
-    expect(bodies(fetchImpl.calls).map((body) => [body.PageNumber, body.PageSize]).sort()).to.deep.equal([[1, 100], [2, 100], [3, 100]]);
+    expect(
+      bodies(fetchImpl.calls)
+        .map((body) => [body.PageNumber, body.PageSize])
+        .sort(),
+    ).to.deep.equal([
+      [1, 100],
+      [2, 100],
+      [3, 100],
+    ]);
     // Paging, filtering and sorting again: no request.
     $<HTMLButtonElement>(el, 'nav button.next')!.click();
     await settled(el);
@@ -185,10 +298,17 @@ describe('<listing-search> refine: the inventory index', () => {
   it('the cap: the first max-listings homes, said below the results', async () => {
     const el = await widget({ sort: 'price-asc', maxListings: 150, beds: 4 }, MANY);
     // The newest 150, as the server lists them.
-    const [one, two] = await Promise.all([1, 2].map((page) => client().list({ SerialNumber: MANY, PageSize: 100, PageNumber: page })));
+    const [one, two] = await Promise.all(
+      [1, 2].map((page) => client().list({ SerialNumber: MANY, PageSize: 100, PageNumber: page })),
+    );
     const first = [...one!.items, ...two!.items].slice(0, 150).filter((item) => item.bedrooms === 4);
     expect(heading(el)).to.equal(`1–12 of ${first.length} homes`);
-    expect(cardListings(el).map((item) => item.id)).to.deep.equal([...first].sort((a, b) => a.price! - b.price!).slice(0, 12).map((item) => item.id));
+    expect(cardListings(el).map((item) => item.id)).to.deep.equal(
+      [...first]
+        .sort((a, b) => a.price! - b.price!)
+        .slice(0, 12)
+        .map((item) => item.id),
+    );
     expect($(el, '.note')!.textContent).to.equal('Searched the first 150 homes. Choose a city to search them all.');
     await expect(el).to.be.accessible();
   });
@@ -218,7 +338,9 @@ describe('<listing-search> refine: the inventory index', () => {
     const [a, b] = [...wrapper.querySelectorAll('listing-search')] as ListingSearch[];
     await Promise.all([settled(a!), settled(b!)]);
     expect([heading(a!), heading(b!)]).to.deep.equal(['1–12 of 230 homes', '1–12 of 138 homes']);
-    const lists = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/chat/Chatbot/RealEstateList'));
+    const lists = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('/chat/Chatbot/RealEstateList'));
     expect(lists).to.have.length(3);
   });
 
@@ -241,7 +363,7 @@ describe('<listing-search> refine: the inventory index', () => {
   });
 });
 
-describe('<listing-search> refine: the phone\'s Filters panel and sync-url', () => {
+describe("<listing-search> refine: the phone's Filters panel and sync-url", () => {
   it('a phone: city and sale type, then Filters (n) and Search, under 180 px; the panel with the keyboard', async () => {
     await setViewport({ width: 390, height: 800 });
     const el = await widget({ beds: 2 });
@@ -300,7 +422,8 @@ describe('<listing-search> refine: the phone\'s Filters panel and sync-url', () 
   it('wide: the refine controls in the form, no Filters button', async () => {
     const el = await widget();
     expect(getComputedStyle($(el, 'button.filters')!).display).to.equal('none');
-    for (const name of ['min', 'max', 'beds', 'sort']) expect(field(el, name).getBoundingClientRect().width, name).to.be.above(0);
+    for (const name of ['min', 'max', 'beds', 'sort'])
+      expect(field(el, name).getBoundingClientRect().width, name).to.be.above(0);
     await expect(el).to.be.accessible();
     await emulateMedia({ colorScheme: 'dark' });
     el.language = 'es';
@@ -322,20 +445,49 @@ describe('<listing-search> refine: the phone\'s Filters panel and sync-url', () 
     history.pushState = (state, unused, url) => (pushes++, history.replaceState(state, unused, url));
     try {
       // Two user changes, the rest set beforehand.
-      const el = await widget({ id: 'rf', syncUrl: true, baths: 1.5, propertyType: 'Townhouse', status: 'Active', tours: '3d', sort: 'days-asc', maxPrice: 500000 });
+      const el = await widget({
+        id: 'rf',
+        syncUrl: true,
+        baths: 1.5,
+        propertyType: 'Townhouse',
+        status: 'Active',
+        tours: '3d',
+        sort: 'days-asc',
+        maxPrice: 500000,
+      });
       choose(el, 'beds', '2');
       await settled(el);
       field(el, 'min').value = '100000';
       field(el, 'min').dispatchEvent(new Event('input', { bubbles: true, composed: true }));
       await waitFor(() => el.minPrice === 100000, 'the price field');
       await settled(el);
-      const params = Object.fromEntries([...new URLSearchParams(location.search)].filter(([key]) => key.startsWith('rf-')));
-      expect(params).to.deep.equal({ 'rf-min': '100000', 'rf-max': '500000', 'rf-beds': '2', 'rf-baths': '1.5', 'rf-ptype': 'Townhouse', 'rf-status': 'Active', 'rf-tours': '3d', 'rf-sort': 'days-asc' });
+      const params = Object.fromEntries(
+        [...new URLSearchParams(location.search)].filter(([key]) => key.startsWith('rf-')),
+      );
+      expect(params).to.deep.equal({
+        'rf-min': '100000',
+        'rf-max': '500000',
+        'rf-beds': '2',
+        'rf-baths': '1.5',
+        'rf-ptype': 'Townhouse',
+        'rf-status': 'Active',
+        'rf-tours': '3d',
+        'rf-sort': 'days-asc',
+      });
       expect(shown(el)).to.deep.equal(['G']);
       expect(pushes).to.equal(2);
       el.remove();
       const again = await widget({ id: 'rf', syncUrl: true });
-      expect([again.minPrice, again.maxPrice, again.beds, again.baths, again.propertyType, again.status, again.tours, again.sort]).to.deep.equal([100000, 500000, 2, 1.5, 'Townhouse', 'Active', '3d', 'days-asc']);
+      expect([
+        again.minPrice,
+        again.maxPrice,
+        again.beds,
+        again.baths,
+        again.propertyType,
+        again.status,
+        again.tours,
+        again.sort,
+      ]).to.deep.equal([100000, 500000, 2, 1.5, 'Townhouse', 'Active', '3d', 'days-asc']);
       expect(shown(again)).to.deep.equal(['G']);
     } finally {
       history.pushState = pushState;

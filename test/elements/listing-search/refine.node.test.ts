@@ -5,16 +5,62 @@ import type { Listing } from '../../../src/api/schemas.js';
 import { type QueryInput, toQuery } from '../../../src/elements/listing-search/query.js';
 import { refine, sortListings, typeCounts } from '../../../src/elements/listing-search/refine.js';
 
-const listing = (id: number, fields: Partial<Listing> = {}): Listing => ({ id, currencySymbol: '$', images: [], tours: [], extension: [], ...fields });
-const q = (overrides: Partial<QueryInput> = {}) => toQuery({ serialNumber: 's', city: '', saleType: '', mlsNumber: '', page: 1, pageSize: 12, ...overrides });
+const listing = (id: number, fields: Partial<Listing> = {}): Listing => ({
+  id,
+  currencySymbol: '$',
+  images: [],
+  tours: [],
+  extension: [],
+  ...fields,
+});
+const q = (overrides: Partial<QueryInput> = {}) =>
+  toQuery({ serialNumber: 's', city: '', saleType: '', mlsNumber: '', page: 1, pageSize: 12, ...overrides });
 const ids = (items: Listing[]) => items.map((item) => item.id);
 
 // Newest first, as the server lists them.
 const inventory = [
-  listing(9, { saleType: 'for_rent', price: 2400, bedrooms: 2, bathrooms: 1, propertyType: 'Apartment', status: 'Active', daysOnMarket: 3, area: 900, tours: ['3D'] }),
-  listing(8, { saleType: 'for_sale', price: 450000, bedrooms: 3, bathrooms: 2.5, propertyType: 'House', status: 'Active', daysOnMarket: 12, area: 2100, tours: ['OpenHouse', '3D'] }),
-  listing(7, { saleType: 'for_sale', bedrooms: 4, bathrooms: 3, propertyType: 'house', status: 'PreOnMarket', daysOnMarket: 1, area: 200, areaUnit: 'Square Meters' }),
-  listing(6, { saleType: 'for_sale', price: 300000, bedrooms: 0, bathrooms: 1, propertyType: 'Condo', status: 'Sold', area: 600, tours: ['OpenHouse'] }),
+  listing(9, {
+    saleType: 'for_rent',
+    price: 2400,
+    bedrooms: 2,
+    bathrooms: 1,
+    propertyType: 'Apartment',
+    status: 'Active',
+    daysOnMarket: 3,
+    area: 900,
+    tours: ['3D'],
+  }),
+  listing(8, {
+    saleType: 'for_sale',
+    price: 450000,
+    bedrooms: 3,
+    bathrooms: 2.5,
+    propertyType: 'House',
+    status: 'Active',
+    daysOnMarket: 12,
+    area: 2100,
+    tours: ['OpenHouse', '3D'],
+  }),
+  listing(7, {
+    saleType: 'for_sale',
+    bedrooms: 4,
+    bathrooms: 3,
+    propertyType: 'house',
+    status: 'PreOnMarket',
+    daysOnMarket: 1,
+    area: 200,
+    areaUnit: 'Square Meters',
+  }),
+  listing(6, {
+    saleType: 'for_sale',
+    price: 300000,
+    bedrooms: 0,
+    bathrooms: 1,
+    propertyType: 'Condo',
+    status: 'Sold',
+    area: 600,
+    tours: ['OpenHouse'],
+  }),
   listing(5, { saleType: 'for_rent', price: 1800, propertyType: ' Condo ', status: 'Active', daysOnMarket: 30 }),
 ];
 

@@ -18,7 +18,11 @@ const hearts = (el: Element) => $$<HTMLButtonElement>(el, '[part="card"] [part="
 const detailOf = (el: ListingSearch) => $<ListingDetail>(el, 'listing-detail')!;
 const dialogOpen = (el: ListingSearch) => !!detailOf(el).shadowRoot?.querySelector('dialog')?.open;
 
-async function search(serial: string, attrs: Partial<Record<'favorites' | 'syncUrl' | 'noStructuredData', boolean>> = {}, id = '') {
+async function search(
+  serial: string,
+  attrs: Partial<Record<'favorites' | 'syncUrl' | 'noStructuredData', boolean>> = {},
+  id = '',
+) {
   const el = await fixture<ListingSearch>(
     html`<listing-search
       id=${id || 'ls'}
@@ -38,7 +42,10 @@ describe('<listing-search favorites>', () => {
   before(async () => {
     for (const serial of ['test-31', 'test-32', 'test-33']) {
       await resetChatbot(serial);
-      await createListings(serial, [1, 2, 3].map((n) => listingInput(serial, { Address: `${n}23 Oak Ave` })));
+      await createListings(
+        serial,
+        [1, 2, 3].map((n) => listingInput(serial, { Address: `${n}23 Oak Ave` })),
+      );
     }
   });
   afterEach(() => {
@@ -121,7 +128,7 @@ describe('<listing-search favorites>', () => {
   it('storage full: saving works for the session, nothing throws', async () => {
     // Fill this origin's real storage until it refuses.
     const fillers: string[] = [];
-    for (let size = 1 << 20; size >= 1; ) {
+    for (let size = 1 << 20; size >= 1;) {
       try {
         localStorage.setItem(`filler-${fillers.length}`, 'x'.repeat(size));
         fillers.push(`filler-${fillers.length}`);
@@ -147,8 +154,16 @@ describe('<listing-search favorites>', () => {
     const a = await openFrame(CSP_PAGE);
     const b = await openFrame(CSP_PAGE);
     try {
-      const frameHearts = (doc: Document) => [...(doc.querySelector('listing-search')!.shadowRoot?.querySelectorAll<HTMLButtonElement>('[part="card"] [part="favorite"]') ?? [])];
-      await waitFor(() => frameHearts(a.doc).length === 12 && frameHearts(b.doc).length === 12, 'hearts in both frames', 15000);
+      const frameHearts = (doc: Document) => [
+        ...(doc
+          .querySelector('listing-search')!
+          .shadowRoot?.querySelectorAll<HTMLButtonElement>('[part="card"] [part="favorite"]') ?? []),
+      ];
+      await waitFor(
+        () => frameHearts(a.doc).length === 12 && frameHearts(b.doc).length === 12,
+        'hearts in both frames',
+        15000,
+      );
       frameHearts(a.doc)[0]!.click();
       await waitFor(() => frameHearts(b.doc)[0]!.getAttribute('aria-pressed') === 'true', 'the other tab follows');
       a.win.location.reload();
@@ -168,7 +183,10 @@ describe('<listing-search favorites>', () => {
 describe('<listing-search favorites>: "Saved (n)" over the whole inventory', () => {
   before(async () => {
     await resetChatbot('test-35');
-    await createListings('test-35', [1, 2, 3, 4, 5].map((n) => listingInput('test-35', { Address: `${n} Saved Way` })));
+    await createListings(
+      'test-35',
+      [1, 2, 3, 4, 5].map((n) => listingInput('test-35', { Address: `${n} Saved Way` })),
+    );
   });
   afterEach(() => localStorage.removeItem(storageKey('test-35')));
 
@@ -177,12 +195,17 @@ describe('<listing-search favorites>: "Saved (n)" over the whole inventory', () 
     const far = all.at(-1)!; // on the last page of two-card pages
     const gone = 2_000_000_000;
     localStorage.setItem(storageKey('test-35'), JSON.stringify([far.id, gone]));
-    const el = await fixture<ListingSearch>(html`<listing-search serial-number="test-35" api-base="" session-key="demo-session-key" favorites page-size="2"></listing-search>`);
+    const el = await fixture<ListingSearch>(
+      html`<listing-search serial-number="test-35" api-base="" session-key="demo-session-key" favorites page-size="2"></listing-search>`,
+    );
     await settled(el);
     expect(cardListings(el).map((item) => item.id)).to.not.include(far.id);
     await waitFor(() => $(el, '[part="saved-toggle"]'), 'the toggle');
     $<HTMLButtonElement>(el, '[part="saved-toggle"]')!.click();
-    await waitFor(() => cardListings(el).length === 1 && cardListings(el)[0]!.id === far.id, 'the saved home of the last page');
+    await waitFor(
+      () => cardListings(el).length === 1 && cardListings(el)[0]!.id === far.id,
+      'the saved home of the last page',
+    );
     await waitFor(() => ($(el, '.note[role="status"]')?.textContent ?? '').includes('no longer listed'), 'the note');
     await waitFor(() => JSON.parse(localStorage.getItem(storageKey('test-35'))!).length === 1, 'the gone home dropped');
     expect(JSON.parse(localStorage.getItem(storageKey('test-35'))!)).to.deep.equal([far.id]);
@@ -195,7 +218,10 @@ describe('<listing-search sync-url> deep links', () => {
   let ids: number[] = [];
   before(async () => {
     await resetChatbot('test-34');
-    await createListings('test-34', [1, 2, 3].map((n) => listingInput('test-34', { Address: `${n} Deep Link Rd` })));
+    await createListings(
+      'test-34',
+      [1, 2, 3].map((n) => listingInput('test-34', { Address: `${n} Deep Link Rd` })),
+    );
   });
   afterEach(() => history.replaceState(null, '', start));
 
@@ -205,7 +231,10 @@ describe('<listing-search sync-url> deep links', () => {
     const length = history.length;
     $$<HTMLButtonElement>(el, '.hit')[1]!.click();
     await waitFor(() => dialogOpen(el), 'the dialog');
-    await waitFor(() => new URLSearchParams(location.search).get('dl-listing') === String(ids[1]), 'the address names it');
+    await waitFor(
+      () => new URLSearchParams(location.search).get('dl-listing') === String(ids[1]),
+      'the address names it',
+    );
     expect(history.length).to.equal(Math.min(length + 1, 50));
     history.back();
     await waitFor(() => !dialogOpen(el), 'Back closes the dialog');
@@ -230,7 +259,9 @@ describe('<listing-search sync-url> deep links', () => {
 
   it('an address naming a listing on another page opens it, found through the inventory index', async () => {
     history.replaceState(null, '', `${location.pathname}?dl-listing=${ids[2]}`);
-    const el = await fixture<ListingSearch>(html`<listing-search id="dl" sync-url serial-number="test-34" api-base="" session-key="demo-session-key" page-size="1"></listing-search>`);
+    const el = await fixture<ListingSearch>(
+      html`<listing-search id="dl" sync-url serial-number="test-34" api-base="" session-key="demo-session-key" page-size="1"></listing-search>`,
+    );
     await settled(el);
     expect(cardListings(el).map((item) => item.id)).to.not.include(ids[2]);
     await waitFor(() => dialogOpen(el), 'the dialog of the listing on page 3');
@@ -246,7 +277,12 @@ describe('<listing-search> structured data, colour scheme, first row', () => {
     await resetChatbot('test-35');
     await createListings('test-35', [
       ...[1, 2, 3].map((n) =>
-        listingInput('test-35', { Address: `${n} Schema St`, SaleType: 'for_sale', SalePrice: 500000 + n, Images: [`${location.origin}/sandbox/images/home-${n}.svg`] }),
+        listingInput('test-35', {
+          Address: `${n} Schema St`,
+          SaleType: 'for_sale',
+          SalePrice: 500000 + n,
+          Images: [`${location.origin}/sandbox/images/home-${n}.svg`],
+        }),
       ),
       listingInput('test-35', {
         Address: '9 </script> Way',
@@ -280,10 +316,24 @@ describe('<listing-search> structured data, colour scheme, first row', () => {
     deepLink.searchParams.set('ls-listing', String(listing.id));
     expect(rent).to.deep.include({ '@type': 'RealEstateListing', description: hostile, url: deepLink.href });
     expect(rent.name).to.contain('9 </script> Way');
-    expect(rent.offers).to.deep.include({ '@type': 'Offer', price: 2600, priceCurrency: 'USD', businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut' });
+    expect(rent.offers).to.deep.include({
+      '@type': 'Offer',
+      price: 2600,
+      priceCurrency: 'USD',
+      businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+    });
     expect(rent.mainEntity.geo).to.deep.equal({ '@type': 'GeoCoordinates', latitude: 30.27, longitude: -97.74 });
-    expect(rent.mainEntity.floorSize).to.deep.equal({ '@type': 'QuantitativeValue', value: 900, unitCode: 'FTK', unitText: 'Square Feet' });
-    expect(rent.mainEntity.address).to.deep.include({ '@type': 'PostalAddress', streetAddress: '9 </script> Way', addressLocality: 'Austin' });
+    expect(rent.mainEntity.floorSize).to.deep.equal({
+      '@type': 'QuantitativeValue',
+      value: 900,
+      unitCode: 'FTK',
+      unitText: 'Square Feet',
+    });
+    expect(rent.mainEntity.address).to.deep.include({
+      '@type': 'PostalAddress',
+      streetAddress: '9 </script> Way',
+      addressLocality: 'Austin',
+    });
     expect(rent.mainEntity).to.include.keys('numberOfBedrooms', 'numberOfBathroomsTotal');
     expect(data.itemListElement[1].item.offers.businessFunction).to.equal('http://purl.org/goodrelations/v1#Sell');
     expect(document.querySelectorAll('script:not([src])').length, 'no script ran from the data').to.be.lessThan(10);
@@ -291,7 +341,10 @@ describe('<listing-search> structured data, colour scheme, first row', () => {
     // Replaced when the page changes; removed with no-structured-data.
     el.pageSize = 2;
     await settled(el);
-    await waitFor(() => JSON.parse(el.querySelector('script')!.textContent!).itemListElement.length === 2, 'the new page');
+    await waitFor(
+      () => JSON.parse(el.querySelector('script')!.textContent!).itemListElement.length === 2,
+      'the new page',
+    );
     expect(el.querySelectorAll('script')).to.have.length(1);
     el.noStructuredData = true;
     await waitFor(() => !el.querySelector('script'), 'removed');
@@ -331,7 +384,9 @@ describe('<listing-search> structured data, colour scheme, first row', () => {
     const images = $$<HTMLImageElement>(el, '[part="card"] img');
     expect(images.length).to.be.greaterThan(columns);
     images.forEach((img, i) => {
-      expect([img.loading, img.getAttribute('fetchpriority')], `photo ${i}`).to.deep.equal(i < columns ? ['eager', 'high'] : ['lazy', 'auto']);
+      expect([img.loading, img.getAttribute('fetchpriority')], `photo ${i}`).to.deep.equal(
+        i < columns ? ['eager', 'high'] : ['lazy', 'auto'],
+      );
     });
   });
 });

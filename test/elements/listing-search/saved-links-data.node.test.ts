@@ -9,7 +9,14 @@ import { listingIdOf, withListing } from '../../../src/elements/listing-search/d
 import { itemList, scriptJson } from '../../../src/elements/listing-search/structured-data.js';
 import { parseIds, storageKey } from '../../../src/elements/shared/favorites.js';
 
-const listing = (overrides: Partial<Listing> = {}): Listing => ({ id: 7, currencySymbol: '$', images: [], tours: [], extension: [], ...overrides });
+const listing = (overrides: Partial<Listing> = {}): Listing => ({
+  id: 7,
+  currencySymbol: '$',
+  images: [],
+  tours: [],
+  extension: [],
+  ...overrides,
+});
 
 describe('saved homes: the stored value', () => {
   it('a key per chatbot', () => assert.equal(storageKey('demo-realty'), 'realty-elements:saved:demo-realty'));
@@ -23,7 +30,8 @@ describe('deep links', () => {
   it('reads <prefix>-listing as an integer ID', () => {
     assert.equal(listingIdOf('?ls-listing=42&host=keep', 'ls'), 42);
     assert.equal(listingIdOf('?buy-listing=42', 'ls'), undefined);
-    for (const bad of ['', '?ls-listing=', '?ls-listing=abc', '?ls-listing=1.5']) assert.equal(listingIdOf(bad, 'ls'), undefined, bad);
+    for (const bad of ['', '?ls-listing=', '?ls-listing=abc', '?ls-listing=1.5'])
+      assert.equal(listingIdOf(bad, 'ls'), undefined, bad);
   });
   it('writes and removes it, keeping the other parameters and the hash', () => {
     const href = withListing('https://realtor.example/homes?host=keep&ls-page=2#top', 'ls', 42);
@@ -43,7 +51,19 @@ describe('structured data', () => {
   it('itemList: RealEstateListing items with an Offer (Sell / LeaseOut) and the home as mainEntity', () => {
     const list = itemList(
       [
-        listing({ id: 1, saleType: 'for_sale', price: 500000, address: '1 Oak Ave', city: 'Austin', state: 'TX', zip: '78701', bedrooms: 3, bathrooms: 2.5, buildingArea: 1800, images: ['https://img.example/1.jpg', 'javascript:alert(1)'] }),
+        listing({
+          id: 1,
+          saleType: 'for_sale',
+          price: 500000,
+          address: '1 Oak Ave',
+          city: 'Austin',
+          state: 'TX',
+          zip: '78701',
+          bedrooms: 3,
+          bathrooms: 2.5,
+          buildingArea: 1800,
+          images: ['https://img.example/1.jpg', 'javascript:alert(1)'],
+        }),
         listing({ id: 2, saleType: 'for_rent', price: 2600, area: 90, areaUnit: 'Square Meters', currencySymbol: '€' }),
       ],
       (item) => `https://realtor.example/?ls-listing=${item.id}`,
@@ -54,13 +74,28 @@ describe('structured data', () => {
     assert.deepEqual(sale!.image, ['https://img.example/1.jpg']);
     assert.equal(sale!.name, '1 Oak Ave, Austin, TX 78701');
     assert.equal(sale!.url, 'https://realtor.example/?ls-listing=1');
-    assert.deepEqual(sale!.offers, { '@type': 'Offer', price: 500000, priceCurrency: 'USD', businessFunction: 'http://purl.org/goodrelations/v1#Sell' });
-    assert.deepEqual(sale!.mainEntity.floorSize, { '@type': 'QuantitativeValue', value: 1800, unitCode: 'FTK', unitText: 'Square Feet' });
+    assert.deepEqual(sale!.offers, {
+      '@type': 'Offer',
+      price: 500000,
+      priceCurrency: 'USD',
+      businessFunction: 'http://purl.org/goodrelations/v1#Sell',
+    });
+    assert.deepEqual(sale!.mainEntity.floorSize, {
+      '@type': 'QuantitativeValue',
+      value: 1800,
+      unitCode: 'FTK',
+      unitText: 'Square Feet',
+    });
     assert.equal(sale!.mainEntity.numberOfBathroomsTotal, 2.5);
     assert.equal(rent!.offers.businessFunction, 'http://purl.org/goodrelations/v1#LeaseOut');
     assert.equal(rent!.offers.priceCurrency, 'EUR');
     assert.equal(rent!.offers.priceSpecification.unitCode, 'MON');
-    assert.deepEqual(rent!.mainEntity.floorSize, { '@type': 'QuantitativeValue', value: 90, unitCode: 'MTK', unitText: 'Square Meters' });
+    assert.deepEqual(rent!.mainEntity.floorSize, {
+      '@type': 'QuantitativeValue',
+      value: 90,
+      unitCode: 'MTK',
+      unitText: 'Square Meters',
+    });
     assert.equal(rent!.mainEntity.geo, undefined);
   });
 });

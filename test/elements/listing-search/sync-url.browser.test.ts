@@ -116,7 +116,9 @@ describe('<listing-search sync-url>', () => {
   });
 
   it('without sync-url the address bar is left alone', async () => {
-    const el = await fixture<ListingSearch>(html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base=""></listing-search>`);
+    const el = await fixture<ListingSearch>(
+      html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base=""></listing-search>`,
+    );
     await settled(el);
     const before = location.href;
     $<HTMLButtonElement>(el, 'nav button.next')!.click();

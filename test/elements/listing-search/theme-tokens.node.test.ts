@@ -23,7 +23,8 @@ describe('listing styles: public custom properties', () => {
     it(`${file}: only a private token's declaration reads a --listing-* property`, () => {
       const css = readFileSync(new URL(file, elements), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
       const declarations = css.split(/[;{}]/).filter((declaration) => declaration.includes('var(--listing-'));
-      for (const declaration of declarations) assert.match(declaration.trim(), /^--_[\w-]+\s*:/, `a rule reads a public token: ${declaration.trim()}`);
+      for (const declaration of declarations)
+        assert.match(declaration.trim(), /^--_[\w-]+\s*:/, `a rule reads a public token: ${declaration.trim()}`);
     });
   }
 });

@@ -48,11 +48,13 @@ describe('<listing-search> theming', () => {
     card.querySelector<HTMLElement>('.hit')!.click();
     const detail = $(el, 'listing-detail') as ListingDetail;
     await waitFor(() => detail.open, 'the dialog');
-    expect(style(detail.shadowRoot!.querySelector('dialog')!).backgroundColor, 'the dialog surface').to.equal(theme['--listing-surface']);
+    expect(style(detail.shadowRoot!.querySelector('dialog')!).backgroundColor, 'the dialog surface').to.equal(
+      theme['--listing-surface'],
+    );
     detail.close();
   });
 
-  it('without them, text on the page keeps the page\'s own colour', async () => {
+  it("without them, text on the page keeps the page's own colour", async () => {
     const wrapper = await fixture<HTMLDivElement>(
       html`<div><listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" page-size="1"></listing-search></div>`,
     );

@@ -15,7 +15,22 @@ const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript/pack
 
 describe('listing-search types, imported alone', () => {
   it('types every event it fires and exports every detail type', () => {
-    const options = ['--ignoreConfig', '--noEmit', '--strict', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', '--lib', 'es2023,dom', '--types', '', '--skipLibCheck'];
+    const options = [
+      '--ignoreConfig',
+      '--noEmit',
+      '--strict',
+      '--target',
+      'es2022',
+      '--module',
+      'esnext',
+      '--moduleResolution',
+      'bundler',
+      '--lib',
+      'es2023,dom',
+      '--types',
+      '',
+      '--skipLibCheck',
+    ];
     const result = spawnSync(process.execPath, [tsc, ...options, file], { encoding: 'utf8' });
     assert.equal(result.status, 0, result.stdout + result.stderr);
   });

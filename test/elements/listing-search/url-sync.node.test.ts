@@ -4,11 +4,26 @@ import { describe, it } from 'node:test';
 import { type UrlState, readParams, withParams } from '../../../src/elements/listing-search/url-sync.js';
 
 /** What an address with none of the refine parameters reads as. */
-const NONE = { minPrice: undefined, maxPrice: undefined, beds: 0, baths: 0, propertyType: '', status: '', tours: '', sort: 'newest' } as const;
+const NONE = {
+  minPrice: undefined,
+  maxPrice: undefined,
+  beds: 0,
+  baths: 0,
+  propertyType: '',
+  status: '',
+  tours: '',
+  sort: 'newest',
+} as const;
 
 describe('readParams', () => {
   it('reads the prefixed parameters', () => {
-    assert.deepEqual(readParams('?ls-city=Miami&ls-type=for_sale&ls-mls=M%201&ls-page=2', 'ls'), { city: 'Miami', saleType: 'for_sale', mlsNumber: 'M 1', page: 2, ...NONE });
+    assert.deepEqual(readParams('?ls-city=Miami&ls-type=for_sale&ls-mls=M%201&ls-page=2', 'ls'), {
+      city: 'Miami',
+      saleType: 'for_sale',
+      mlsNumber: 'M 1',
+      page: 2,
+      ...NONE,
+    });
   });
 
   it('one parameter of ours is enough; the others are empty, page 1', () => {
@@ -17,20 +32,26 @@ describe('readParams', () => {
   });
 
   it('reads the refine filters and the sort', () => {
-    assert.deepEqual(readParams('?ls-min=200000&ls-max=450000&ls-beds=3&ls-baths=1.5&ls-ptype=Condo&ls-status=Active%20Sold&ls-tours=3d&ls-sort=price-asc', 'ls'), {
-      city: '',
-      saleType: '',
-      mlsNumber: '',
-      page: 1,
-      minPrice: 200000,
-      maxPrice: 450000,
-      beds: 3,
-      baths: 1.5,
-      propertyType: 'Condo',
-      status: 'Active Sold',
-      tours: '3d',
-      sort: 'price-asc',
-    });
+    assert.deepEqual(
+      readParams(
+        '?ls-min=200000&ls-max=450000&ls-beds=3&ls-baths=1.5&ls-ptype=Condo&ls-status=Active%20Sold&ls-tours=3d&ls-sort=price-asc',
+        'ls',
+      ),
+      {
+        city: '',
+        saleType: '',
+        mlsNumber: '',
+        page: 1,
+        minPrice: 200000,
+        maxPrice: 450000,
+        beds: 3,
+        baths: 1.5,
+        propertyType: 'Condo',
+        status: 'Active Sold',
+        tours: '3d',
+        sort: 'price-asc',
+      },
+    );
   });
 
   it('none of ours (other prefixes, host parameters): undefined', () => {
@@ -43,20 +64,42 @@ describe('readParams', () => {
 describe('withParams', () => {
   const state: UrlState = { city: 'Miami', saleType: 'for_rent', mlsNumber: '', page: 3, ...NONE };
 
-  it('sets ours, keeps the host page and the other widgets\' parameters', () => {
+  it("sets ours, keeps the host page and the other widgets' parameters", () => {
     const href = withParams('https://realtor.example/homes?host=keep&buy-city=Denver#top', 'rent', state);
     const url = new URL(href);
-    assert.deepEqual(Object.fromEntries(url.searchParams), { host: 'keep', 'buy-city': 'Denver', 'rent-city': 'Miami', 'rent-type': 'for_rent', 'rent-page': '3' });
+    assert.deepEqual(Object.fromEntries(url.searchParams), {
+      host: 'keep',
+      'buy-city': 'Denver',
+      'rent-city': 'Miami',
+      'rent-type': 'for_rent',
+      'rent-page': '3',
+    });
     assert.equal(url.hash, '#top');
   });
 
   it('leaves out empty filters and page 1', () => {
-    const href = withParams('https://realtor.example/?ls-city=Miami&ls-mls=M&ls-page=4', 'ls', { city: '', saleType: '', mlsNumber: '', page: 1, ...NONE });
+    const href = withParams('https://realtor.example/?ls-city=Miami&ls-mls=M&ls-page=4', 'ls', {
+      city: '',
+      saleType: '',
+      mlsNumber: '',
+      page: 1,
+      ...NONE,
+    });
     assert.equal(href, 'https://realtor.example/');
   });
 
   it('writes every refine filter and the sort as -min -max -beds -baths -ptype -status -tours -sort; leaves out the defaults', () => {
-    const refined: UrlState = { ...state, minPrice: 1500, maxPrice: 3000, beds: 2, baths: 1.5, propertyType: 'Town house', status: 'Active', tours: 'open-house 3d', sort: 'days-asc' };
+    const refined: UrlState = {
+      ...state,
+      minPrice: 1500,
+      maxPrice: 3000,
+      beds: 2,
+      baths: 1.5,
+      propertyType: 'Town house',
+      status: 'Active',
+      tours: 'open-house 3d',
+      sort: 'days-asc',
+    };
     const url = new URL(withParams('https://realtor.example/?ls-sort=price-asc&ls-beds=4', 'ls', refined));
     assert.deepEqual(Object.fromEntries(url.searchParams), {
       'ls-city': 'Miami',
