@@ -1,7 +1,7 @@
 // The custom-elements-manifest analyzer's configuration (`cem analyze`, run by scripts/build.mjs): it reads the
 // JSDoc the element classes carry (@fires {CustomEvent<Detail>}, @csspart, @cssprop, @slot) and Lit's
 // `static properties`, and writes dist/custom-elements.json, the one source of the editor data, the JSX
-// types and the README's element tables (scripts/manifest-outputs.mjs).
+// types and the element tables of docs/ (scripts/manifest-outputs.mjs).
 export default {
   globs: ['src/elements/*/*.ts'],
   exclude: ['src/elements/*/*.styles.ts', 'src/elements/*/i18n.ts'],

@@ -6,7 +6,7 @@ declare module 'virtual:realty-elements-docs' {
     text: string;
     code: boolean;
   }
-  /** One API table (the README's tables, from the same function). */
+  /** One API table (the tables of docs/elements/, from the same function). */
   export interface DocsSection {
     title: string;
     head: string[];

@@ -1,7 +1,7 @@
 /**
  * `npm start` only: the docs page's data (demo/docs.html) as the virtual module `virtual:realty-elements-docs`,
  * made from the custom-elements manifest of the elements' current source, analysed in memory when the page
- * first asks (the same analyzer configuration, and the same table function, as the README's tables and the
+ * first asks (the same analyzer configuration, and the same table function, as the tables of docs/elements/ and the
  * editor data). An element added to the package appears on the page with no change here; editing an
  * element's source makes the next load analyse it again.
  */

@@ -1,11 +1,12 @@
 /**
  * custom-elements.json (the analyzer's reading of the elements' JSDoc and Lit properties, written by the build),
- * the editor data made from it, and the README's reference tables, which `npm run docs -- --check` compares.
+ * the editor data made from it, and the element reference tables of docs/elements/, which `npm run docs -- --check`
+ * compares.
  * Needs `npm run build` first (`npm test` builds).
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
 
@@ -161,8 +162,10 @@ describe('editor data from the manifest', () => {
   });
 });
 
-describe('README element reference', () => {
-  it('is what `npm run docs` generates from the manifest', () => {
+describe('docs/ element reference', () => {
+  it('is what `npm run docs` generates from the manifest, one page per registered tag', () => {
+    for (const tag of registered)
+      assert.ok(existsSync(`${PACKAGE_DIR}docs/elements/${tag}.md`), `docs/elements/${tag}.md`);
     const result = spawnSync(process.execPath, [`${PACKAGE_DIR}scripts/docs.mjs`, '--check'], {
       cwd: PACKAGE_DIR,
       encoding: 'utf8',

@@ -1,20 +1,19 @@
 /**
  * The published package as a consumer gets it: `npm pack`, then an install of the tarball into a new
- * project, offline. The consumer's lockfile is built from the workspace's own lockfile, following the
- * dependencies the PACKED package.json declares (so a database driver declared there would be
- * installed, and caught below); `npm ci --offline` then installs from the local npm cache.
+ * project, offline (pack-helpers.ts: the consumer's lockfile follows the dependencies the PACKED package.json
+ * declares, so a database driver declared there would be installed, and caught below).
  * Needs `npm run build` first (`npm test` builds).
  */
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
+import { type PackedManifest, documentedPaths, installConsumer, installed, pack } from './pack-helpers.js';
 
 const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
-const ROOT_LOCK = fileURLToPath(new URL('../../package-lock.json', import.meta.url));
 /** The workspace's TypeScript, run on a consumer file inside the temp project. */
 const TSC = fileURLToPath(new URL('../../node_modules/typescript/bin/tsc', import.meta.url));
 /** What a consumer may get: the three runtime dependencies and what they bring. */
@@ -29,111 +28,19 @@ const ALLOWED = [
   '@types/trusted-types',
   'zod',
 ];
-/**
- * Every package path the README names (`realty-elements/api`, a CDN URL's `…/realty-elements/dist/cdn/listing-search.js`),
- * read from the packed README itself so a newly documented path is checked too; not the workspace's own
- * `packages/realty-elements/…` folders or the `@realty-elements/source` condition.
- */
-const documentedPaths = (readme: string) => [
-  ...new Set(readFileSync(readme, 'utf8').match(/(?<![@\w.-])(?<!packages\/)realty-elements\/[\w./-]*[\w]/g) ?? []),
-];
-
-interface LockEntry {
-  version: string;
-  resolved?: string;
-  integrity?: string;
-  dependencies?: Record<string, string>;
-  [key: string]: unknown;
-}
-interface PackedManifest {
-  dependencies?: Record<string, string>;
-  exports: Record<string, string | Record<string, string>>;
-  [key: string]: unknown;
-}
-
-const npm = (args: string[], cwd: string) =>
-  execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-
-/** The workspace lockfile's entries for `names` and everything they depend on (all hoisted to the root). */
-function closure(names: string[], lock: Record<string, LockEntry>): Record<string, LockEntry> {
-  const found: Record<string, LockEntry> = {};
-  const queue = [...names];
-  for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
-    const key = `node_modules/${name}`;
-    if (found[key]) continue;
-    const entry = lock[key];
-    assert.ok(entry, `${name} is not in the workspace's package-lock.json`);
-    found[key] = entry;
-    queue.push(...Object.keys(entry.dependencies ?? {}));
-  }
-  return found;
-}
-
-/** Lists installed package names (scoped ones as @scope/name). */
-function installed(dir: string): string[] {
-  const modules = join(dir, 'node_modules');
-  return readdirSync(modules)
-    .filter((name) => !name.startsWith('.'))
-    .flatMap((name) =>
-      name.startsWith('@') ? readdirSync(join(modules, name)).map((inner) => `${name}/${inner}`) : [name],
-    );
-}
 
 describe('npm pack of realty-elements, installed by a consumer', () => {
   const work = mkdtempSync(join(tmpdir(), 'realty-pack-'));
   const consumer = join(work, 'consumer');
   let files: string[] = [];
   let manifest: PackedManifest;
+  let unpacked = '';
 
   before(() => {
     assert.ok(existsSync(join(PACKAGE_DIR, 'dist/cdn/listing-search.js')), 'run npm run build first');
-    const [packed] = JSON.parse(npm(['pack', '--json', '--pack-destination', work], PACKAGE_DIR)) as {
-      filename: string;
-      files: { path: string }[];
-    }[];
-    files = packed!.files.map((file) => file.path);
-    const tarball = join(work, packed!.filename);
-    execFileSync('mkdir', ['-p', consumer]);
-    execFileSync('tar', ['-xzf', tarball, '-C', work]);
-    manifest = JSON.parse(readFileSync(join(work, 'package', 'package.json'), 'utf8')) as PackedManifest;
-
-    const rootLock = JSON.parse(readFileSync(ROOT_LOCK, 'utf8')) as { packages: Record<string, LockEntry> };
-    const dependencies = manifest.dependencies ?? {};
-    const integrity = `sha512-${execFileSync('openssl', ['dgst', '-sha512', '-binary', tarball]).toString('base64')}`;
-    writeFileSync(
-      join(consumer, 'package.json'),
-      JSON.stringify({
-        name: 'consumer',
-        version: '1.0.0',
-        private: true,
-        type: 'module',
-        dependencies: { 'realty-elements': `file:../${packed!.filename}` },
-      }),
-    );
-    writeFileSync(
-      join(consumer, 'package-lock.json'),
-      JSON.stringify({
-        name: 'consumer',
-        version: '1.0.0',
-        lockfileVersion: 3,
-        requires: true,
-        packages: {
-          '': {
-            name: 'consumer',
-            version: '1.0.0',
-            dependencies: { 'realty-elements': `file:../${packed!.filename}` },
-          },
-          'node_modules/realty-elements': {
-            version: '0.1.0',
-            resolved: `file:../${packed!.filename}`,
-            integrity,
-            dependencies,
-          },
-          ...closure(Object.keys(dependencies), rootLock.packages),
-        },
-      }),
-    );
-    npm(['ci', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], consumer);
+    const packed = pack(PACKAGE_DIR, work);
+    ({ files, manifest, dir: unpacked } = packed);
+    installConsumer(consumer, [packed]);
   });
 
   after(() => rmSync(work, { recursive: true, force: true }));
@@ -164,7 +71,7 @@ describe('npm pack of realty-elements, installed by a consumer', () => {
       ...Object.keys(manifest.exports)
         .filter((key) => !key.includes('*'))
         .map((key) => `realty-elements${key.slice(1)}`),
-      ...documentedPaths(join(work, 'package', 'README.md')),
+      ...documentedPaths(join(unpacked, 'README.md'), 'realty-elements'),
     ];
     const typePaths = Object.values(manifest.exports).flatMap((target) =>
       typeof target === 'object' && target.types ? [target.types] : [],
@@ -199,10 +106,7 @@ describe('npm pack of realty-elements, installed by a consumer', () => {
 
   it('has the metadata a registry shows: MIT LICENSE, repository, homepage, bugs, keywords', () => {
     assert.equal(manifest.license, 'MIT');
-    assert.match(
-      readFileSync(join(work, 'package', 'LICENSE'), 'utf8'),
-      /^MIT License[\s\S]*realty-elements contributors/,
-    );
+    assert.match(readFileSync(join(unpacked, 'LICENSE'), 'utf8'), /^MIT License[\s\S]*realty-elements contributors/);
     assert.match(String((manifest.repository as { url?: unknown } | undefined)?.url), /^git\+https:\/\//);
     assert.match(String(manifest.homepage), /^https:\/\//);
     assert.match(String((manifest.bugs as { url?: unknown } | undefined)?.url), /^https:\/\//);
@@ -212,7 +116,7 @@ describe('npm pack of realty-elements, installed by a consumer', () => {
   it('ships source maps for dist/lib, pointing into the shipped src (only pure re-export modules have none)', () => {
     const modules = files.filter((path) => /^dist\/lib\/.*\.js$/.test(path));
     const mapped = modules.filter((path) =>
-      readFileSync(join(work, 'package', path), 'utf8').includes(`//# sourceMappingURL=${path.split('/').pop()}.map`),
+      readFileSync(join(unpacked, path), 'utf8').includes(`//# sourceMappingURL=${path.split('/').pop()}.map`),
     );
     assert.ok(
       modules.filter((path) => path.endsWith('.component.js')).every((path) => mapped.includes(path)),
@@ -221,8 +125,8 @@ describe('npm pack of realty-elements, installed by a consumer', () => {
     assert.ok(mapped.length >= modules.length - 10, `${mapped.length} of ${modules.length} modules have a map`);
     for (const path of mapped) {
       assert.ok(files.includes(`${path}.map`), `${path}.map`);
-      const map = JSON.parse(readFileSync(join(work, 'package', `${path}.map`), 'utf8')) as { sources: string[] };
-      const dir = join(work, 'package', path, '..');
+      const map = JSON.parse(readFileSync(join(unpacked, `${path}.map`), 'utf8')) as { sources: string[] };
+      const dir = join(unpacked, path, '..');
       for (const source of map.sources)
         assert.ok(existsSync(join(dir, source)), `${path}.map names ${source}, not in the tarball`);
     }

@@ -12,7 +12,7 @@
 /** Where the built bundles are served (the test server's root is the repository). */
 const CDN = '/dist/cdn';
 
-/** The README's CSP, with the sandbox (this origin) as the API. */
+/** The CSP of docs/security.md, with the sandbox (this origin) as the API. */
 export const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' http: https: data:; connect-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html realty-elements 'allow-duplicates'";
 
