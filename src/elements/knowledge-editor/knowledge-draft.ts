@@ -204,15 +204,6 @@ export function rowOf(at: ProblemAt): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** A form's rows with `row` removed (or a blank one inserted at `row`). */
-export function withoutRow<T>(items: readonly T[], row: number): T[] {
-  return items.filter((_, index) => index !== row);
-}
-
-export function withRow<T>(items: readonly T[], row: number, item: T): T[] {
-  return [...items.slice(0, row), item, ...items.slice(row)];
-}
-
 function indexesWhere<T>(items: readonly T[], keep: (item: T) => boolean): number[] {
   return items.flatMap((item, index) => (keep(item) ? [index] : []));
 }

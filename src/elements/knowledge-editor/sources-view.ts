@@ -1,0 +1,79 @@
+/**
+ * The three sources of <knowledge-editor> that are one value each: the sitemap with its sync schedule,
+ * the text to append, and the spreadsheet with its retrain switch. Each control is a `fieldRow`
+ * (`shared/field-row.ts`), so its label, hint, problem and ARIA wiring are the ones every admin form has.
+ */
+import { html, type TemplateResult } from 'lit';
+import { LIMITS } from '../../api/schemas.js';
+import { fieldRow } from '../shared/field-row.js';
+import { SYNC_CHOICES, type SyncChoice } from './knowledge-draft.js';
+import { type EditorView, idOf, problemText } from './knowledge-view.js';
+
+type TextSource = 'siteMapUrl' | 'text' | 'sheetUrl';
+
+/** The sitemap, text and spreadsheet groups. */
+export function sourcesView(v: EditorView): TemplateResult {
+  const { t, form } = v;
+  const problem = (at: TextSource) => problemText(t, at, v.draft.problems.get(at));
+  const onText = (key: TextSource) => (event: Event) =>
+    v.edit({ ...form, [key]: (event.target as HTMLInputElement | HTMLTextAreaElement).value }, key);
+  return html`
+    <fieldset part="group" class="group">
+      <legend>${t.group.sitemap}</legend>
+      ${fieldRow({
+        id: idOf('siteMapUrl'),
+        label: t.label.siteMapUrl,
+        hint: t.hint.siteMapUrl,
+        problem: problem('siteMapUrl'),
+        control: (
+          aria,
+        ) => html`<input id=${idOf('siteMapUrl')} type="url" inputmode="url" autocomplete="off" spellcheck="false" placeholder="https://example.com/sitemap.xml"
+          .value=${form.siteMapUrl} @input=${onText('siteMapUrl')}
+          aria-invalid=${aria.invalid} aria-describedby=${aria.describedBy} aria-errormessage=${aria.errorMessage} />`,
+      })}
+      ${fieldRow({
+        id: idOf('sync'),
+        label: t.label.sync,
+        hint: t.hint.sync,
+        // siteMapUrl: the control whose problem a schedule can raise.
+        control: (aria) => html`<select id=${idOf('sync')} aria-describedby=${aria.describedBy}
+          @change=${(e: Event) => v.edit({ ...form, sync: (e.target as HTMLSelectElement).value as SyncChoice }, 'siteMapUrl')}>
+          ${SYNC_CHOICES.map((choice) => html`<option value=${choice} ?selected=${choice === form.sync}>${t.sync[choice]}</option>`)}
+        </select>`,
+      })}
+    </fieldset>
+    <fieldset part="group" class="group">
+      <legend>${t.group.text}</legend>
+      ${fieldRow({
+        id: idOf('text'),
+        label: t.label.text,
+        hint: t.chars(form.text.trim().length, LIMITS.knowledgeText),
+        problem: problem('text'),
+        control: (aria) => html`<textarea id=${idOf('text')} rows="5" .value=${form.text} @input=${onText('text')}
+          aria-invalid=${aria.invalid} aria-describedby=${aria.describedBy} aria-errormessage=${aria.errorMessage}></textarea>`,
+      })}
+    </fieldset>
+    <fieldset part="group" class="group">
+      <legend>${t.group.sheet}</legend>
+      ${fieldRow({
+        id: idOf('sheetUrl'),
+        label: t.label.sheetUrl,
+        hint: t.hint.sheetUrl,
+        problem: problem('sheetUrl'),
+        control: (
+          aria,
+        ) => html`<input id=${idOf('sheetUrl')} type="url" inputmode="url" autocomplete="off" spellcheck="false" placeholder="https://docs.google.com/spreadsheets/d/…"
+          .value=${form.sheetUrl} @input=${onText('sheetUrl')}
+          aria-invalid=${aria.invalid} aria-describedby=${aria.describedBy} aria-errormessage=${aria.errorMessage} />`,
+      })}
+      ${fieldRow({
+        id: idOf('sheetRetrain'),
+        label: t.label.sheetRetrain,
+        layout: 'check',
+        // sheetUrl: the control whose problem retraining can raise.
+        control: () => html`<input id=${idOf('sheetRetrain')} type="checkbox" .checked=${form.sheetRetrain}
+          @change=${(e: Event) => v.edit({ ...form, sheetRetrain: (e.target as HTMLInputElement).checked }, 'sheetUrl')} />`,
+      })}
+    </fieldset>
+  `;
+}
