@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { type Knowledge, knowledgeSchema } from '../../api/schemas.js';
+import type { DraftContext } from '../shared/admin-draft.js';
 
 /** The sitemap's sync choice; `off` sends `EnableSyncSiteMap: false`. */
 export type SyncChoice = 'off' | 'daily' | 'weekly' | 'monthly';
@@ -101,13 +102,6 @@ export interface KnowledgeDraft {
   dirty: boolean;
   canSave: boolean;
   state: SaveState;
-}
-
-export interface DraftContext {
-  /** The chatbot ID (trimmed); empty when there is none. */
-  serial: string;
-  /** Whether a save is running. */
-  busy: boolean;
 }
 
 export function deriveDraft(form: KnowledgeForm, { serial, busy }: DraftContext): KnowledgeDraft {

@@ -1,13 +1,12 @@
 import { LitElement, html, nothing } from 'lit';
-import { Task, TaskStatus } from '@lit/task';
 import { AdminClient } from '../../api/admin-client.js';
 import type { ApiError } from '../../api/errors.js';
 import type { Knowledge } from '../../api/schemas.js';
-import { failureOf } from '../shared/admin-failure.js';
 import { clientCache } from '../shared/client-cache.js';
 import { emit } from '../shared/emit.js';
 import { LangController } from '../shared/lang.js';
 import { LeaveGuardController } from '../shared/leave-guard.js';
+import { SaveController } from '../shared/save-controller.js';
 import { focusWhenRendered, rowAfterRemoval, withRow, withoutRow } from '../shared/list-rows.js';
 import { StatusController, liveAnnouncement, statusNote } from '../shared/status-note.js';
 import { type Strings, strings } from './i18n.js';
@@ -126,8 +125,6 @@ export class KnowledgeEditor extends LitElement {
   /** What the person has typed. */
   private form: KnowledgeForm = EMPTY_FORM;
 
-  /** The body of the save running or last run, for `knowledge-error`. */
-  #sending: Knowledge | undefined;
   /** Whether the save was started from its button, which is disabled while it runs (so focus must be put back). */
   #pressed = false;
   #memo: { form: KnowledgeForm; serial: string; busy: boolean; draft: KnowledgeDraft } | undefined;
@@ -136,30 +133,22 @@ export class KnowledgeEditor extends LitElement {
   readonly #status = new StatusController<Strings>(this);
   readonly #ownClient = clientCache((baseUrl) => new AdminClient({ baseUrl }));
 
-  /** EditKnowledge: run with `[body, the form it was made from]`. */
-  private readonly saveTask = new Task(this, {
-    task: async ([knowledge, snapshot]: readonly [Knowledge, KnowledgeForm], { signal }) => {
-      await this.#client.editKnowledge(knowledge, { signal });
-      return [knowledge, snapshot] as const;
-    },
-    autoRun: false,
-    onComplete: ([knowledge, snapshot]) => this.#onSaved(knowledge, snapshot),
-    onError: (error) => this.#onSaveFailed(error),
+  /** EditKnowledge, with the form the body was made from. */
+  readonly #save = new SaveController<Knowledge, KnowledgeForm>(this, {
+    send: (knowledge, signal) => this.#client.editKnowledge(knowledge, { signal }),
+    saved: (knowledge, snapshot) => this.#onSaved(knowledge, snapshot),
+    failed: (error, knowledge) => this.#onSaveFailed(error, knowledge),
   });
 
   /** The draft, derived by the pure `deriveDraft` once per change (the form is replaced, never mutated). */
   get #draft(): KnowledgeDraft {
     const serial = this.serialNumber.trim();
-    const busy = this.#busy;
+    const busy = this.#save.busy;
     const memo = this.#memo;
     if (memo?.form === this.form && memo.serial === serial && memo.busy === busy) return memo.draft;
     const draft = deriveDraft(this.form, { serial, busy });
     this.#memo = { form: this.form, serial, busy, draft };
     return draft;
-  }
-
-  get #busy(): boolean {
-    return this.saveTask.status === TaskStatus.PENDING;
   }
 
   get #client(): AdminClient {
@@ -182,9 +171,8 @@ export class KnowledgeEditor extends LitElement {
     if (!draft.canSave) return;
     if (!emit<KnowledgeSaveDetail>(this, 'knowledge-save', { knowledge: draft.knowledge }, true)) return;
     this.#status.show('info', (t) => t.saving);
-    this.#sending = draft.knowledge;
     this.#pressed = (this.renderRoot as ShadowRoot).activeElement?.matches('[part="save"], [part="retry"]') ?? false;
-    await this.saveTask.run([draft.knowledge, this.form]);
+    await this.#save.run(draft.knowledge, this.form);
   }
 
   #onSaved(knowledge: Knowledge, snapshot: KnowledgeForm): void {
@@ -201,15 +189,12 @@ export class KnowledgeEditor extends LitElement {
     emit<KnowledgeSaveDetail>(this, 'knowledge-saved', { knowledge });
   }
 
-  #onSaveFailed(error: unknown): void {
-    const failure = failureOf(error);
-    if (!failure) return;
+  #onSaveFailed(failure: ApiError | Error, knowledge: Knowledge): void {
     const say = (t: Strings) => t.notSaved(t.failure(failure));
     this.#status.show('error', say);
     // The words on screen are for people; the transport details are for a developer.
     console.warn('<knowledge-editor>: the knowledge could not be saved.', failure);
     if (this.#pressed) focusWhenRendered(this, idOf('retry'));
-    const knowledge = this.#sending ?? this.#draft.knowledge;
     emit<KnowledgeErrorDetail>(this, 'knowledge-error', { error: failure, message: say(this.#t), knowledge });
   }
 
@@ -218,7 +203,7 @@ export class KnowledgeEditor extends LitElement {
     const t = this.#t;
     const before = problemText(t, at, this.#draft.problems.get(at));
     this.form = next;
-    this.#status.editMade(this.#busy);
+    this.#status.editMade(this.#save.busy);
     this.#status.announceChange(before, problemText(t, at, this.#draft.problems.get(at)));
   };
 

@@ -39,21 +39,6 @@ export const styles = [
     border-radius: var(--_radius);
     background: var(--_sunken);
   }
-  .group {
-    display: grid;
-    gap: 12px;
-    margin: 0;
-    padding: 16px;
-    border: 1px solid var(--_line);
-    border-radius: var(--_radius);
-    background: var(--_background);
-    min-width: 0;
-  }
-  legend {
-    padding: 0 6px;
-    font-weight: 700;
-    font-size: 16px;
-  }
   .why {
     margin: 0;
     font-size: 13px;

@@ -2,12 +2,28 @@ import { css } from 'lit';
 
 /**
  * The look of `fieldRow` (`field-row.ts`) and of the controls in it, once for every admin element
- * (Shoelace's `form-control.styles.ts` does this for its seven controls): the field's column, its
- * label, the text controls, checkboxes, the invalid border, the focus ring, the hint and the problem.
+ * (Shoelace's `form-control.styles.ts` does this for its seven controls): the fieldset that groups
+ * fields, the field's column, its label, the text controls, checkboxes, the invalid border, the focus
+ * ring, the hint and the problem.
  * An element lists it after `adminStyles(tag)` (whose private `--_*` tokens it reads) and before its
  * own sheet, which may then size or place a control for its layout.
  */
 export const fieldStyles = css`
+  .group {
+    display: grid;
+    gap: 12px;
+    margin: 0;
+    padding: 16px;
+    border: 1px solid var(--_line);
+    border-radius: var(--_radius);
+    background: var(--_background);
+    min-width: 0;
+  }
+  legend {
+    padding: 0 6px;
+    font-weight: 700;
+    font-size: 16px;
+  }
   .field {
     display: flex;
     flex-direction: column;

@@ -1,11 +1,13 @@
 // The parts the admin elements share (src/elements/shared): the field row and its ARIA wiring, the status
 // note and its live regions, the leave-page guard, the client cache and the list rows, each on its own.
 import { expect, fixture, html } from '@open-wc/testing';
+import { ApiError } from '../../../src/api/errors.js';
 import { LitElement, render } from 'lit';
 import { clientCache } from '../../../src/elements/shared/client-cache.js';
 import { fieldAria, fieldRow } from '../../../src/elements/shared/field-row.js';
 import { LeaveGuardController } from '../../../src/elements/shared/leave-guard.js';
 import { rowAfterRemoval, withRow, withoutRow } from '../../../src/elements/shared/list-rows.js';
+import { SaveController } from '../../../src/elements/shared/save-controller.js';
 import { StatusController, liveAnnouncement, statusNote } from '../../../src/elements/shared/status-note.js';
 
 type Words = { saving: string; failed: string };
@@ -162,6 +164,43 @@ describe('shared admin parts', () => {
     expect(leave()).to.equal(true);
     host.remove();
     expect(leave(), 'a removed element no longer guards').to.equal(false);
+  });
+
+  it('SaveController: busy while sending; the body and its snapshot when saved; a worded failure, not an abort', async () => {
+    const host = await fixture<PartsHost>(html`<parts-host></parts-host>`);
+    const outcomes: unknown[] = [];
+    let answer: (value?: unknown) => void = () => {};
+    let refuse: (error: unknown) => void = () => {};
+    const save = new SaveController<string, number>(host, {
+      send: (_, signal) =>
+        new Promise((resolve, reject) => {
+          answer = resolve;
+          refuse = reject;
+          signal.addEventListener('abort', () =>
+            reject(new ApiError({ kind: 'aborted', operation: 'EditKnowledge', message: 'Aborted.' })),
+          );
+        }),
+      saved: (body, snapshot) => outcomes.push(['saved', body, snapshot]),
+      failed: (error, body) => outcomes.push(['failed', error.message, body]),
+    });
+    let done = save.run('first', 1);
+    expect(save.busy).to.equal(true);
+    answer();
+    await done;
+    expect(save.busy).to.equal(false);
+    done = save.run('second', 2);
+    refuse('refused');
+    await done;
+    const superseded = save.run('third', 3);
+    done = save.run('fourth', 4);
+    await superseded;
+    answer();
+    await done;
+    expect(outcomes).to.deep.equal([
+      ['saved', 'first', 1],
+      ['failed', 'refused', 'second'],
+      ['saved', 'fourth', 4],
+    ]);
   });
 
   it('clientCache: one client per base URL and key, the base resolved like api-base', () => {
