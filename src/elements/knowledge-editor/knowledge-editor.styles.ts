@@ -39,11 +39,6 @@ export const styles = [
     border-radius: var(--_radius);
     background: var(--_sunken);
   }
-  .why {
-    margin: 0;
-    font-size: 13px;
-    color: var(--_muted);
-  }
   .actions {
     position: sticky;
     bottom: 0;
@@ -66,10 +61,6 @@ export const styles = [
   .why,
   .status {
     flex-basis: 100%;
-    margin: 0;
-  }
-  .status {
-    font-weight: 600;
   }
 `,
   listsStyles,
