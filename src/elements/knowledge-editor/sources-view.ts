@@ -9,28 +9,13 @@ import { fieldRow } from '../shared/field-row.js';
 import { SYNC_CHOICES, type SyncChoice } from './knowledge-draft.js';
 import { type EditorView, idOf, problemText } from './knowledge-view.js';
 
-type TextSource = 'siteMapUrl' | 'text' | 'sheetUrl';
-
 /** The sitemap, text and spreadsheet groups. */
 export function sourcesView(v: EditorView): TemplateResult {
   const { t, form } = v;
-  const problem = (at: TextSource) => problemText(t, at, v.draft.problems.get(at));
-  const onText = (key: TextSource) => (event: Event) =>
-    v.edit({ ...form, [key]: (event.target as HTMLInputElement | HTMLTextAreaElement).value }, key);
   return html`
     <fieldset part="group" class="group">
       <legend>${t.group.sitemap}</legend>
-      ${fieldRow({
-        id: idOf('siteMapUrl'),
-        label: t.label.siteMapUrl,
-        hint: t.hint.siteMapUrl,
-        problem: problem('siteMapUrl'),
-        control: (
-          aria,
-        ) => html`<input id=${idOf('siteMapUrl')} type="url" inputmode="url" autocomplete="off" spellcheck="false" placeholder="https://example.com/sitemap.xml"
-          .value=${form.siteMapUrl} @input=${onText('siteMapUrl')}
-          aria-invalid=${aria.invalid} aria-describedby=${aria.describedBy} aria-errormessage=${aria.errorMessage} />`,
-      })}
+      ${urlField(v, 'siteMapUrl', 'https://example.com/sitemap.xml')}
       ${fieldRow({
         id: idOf('sync'),
         label: t.label.sync,
@@ -48,24 +33,16 @@ export function sourcesView(v: EditorView): TemplateResult {
         id: idOf('text'),
         label: t.label.text,
         hint: t.chars(form.text.trim().length, LIMITS.knowledgeText),
-        problem: problem('text'),
-        control: (aria) => html`<textarea id=${idOf('text')} rows="5" .value=${form.text} @input=${onText('text')}
+        problem: problemText(t, 'text', v.draft.problems.get('text')),
+        control: (
+          aria,
+        ) => html`<textarea id=${idOf('text')} rows="5" .value=${form.text} @input=${(e: Event) => v.edit({ ...form, text: (e.target as HTMLTextAreaElement).value }, 'text')}
           aria-invalid=${aria.invalid} aria-describedby=${aria.describedBy} aria-errormessage=${aria.errorMessage}></textarea>`,
       })}
     </fieldset>
     <fieldset part="group" class="group">
       <legend>${t.group.sheet}</legend>
-      ${fieldRow({
-        id: idOf('sheetUrl'),
-        label: t.label.sheetUrl,
-        hint: t.hint.sheetUrl,
-        problem: problem('sheetUrl'),
-        control: (
-          aria,
-        ) => html`<input id=${idOf('sheetUrl')} type="url" inputmode="url" autocomplete="off" spellcheck="false" placeholder="https://docs.google.com/spreadsheets/d/…"
-          .value=${form.sheetUrl} @input=${onText('sheetUrl')}
-          aria-invalid=${aria.invalid} aria-describedby=${aria.describedBy} aria-errormessage=${aria.errorMessage} />`,
-      })}
+      ${urlField(v, 'sheetUrl', 'https://docs.google.com/spreadsheets/d/…')}
       ${fieldRow({
         id: idOf('sheetRetrain'),
         label: t.label.sheetRetrain,
@@ -76,4 +53,20 @@ export function sourcesView(v: EditorView): TemplateResult {
       })}
     </fieldset>
   `;
+}
+
+/** The sitemap's or the spreadsheet's address. */
+function urlField(v: EditorView, key: 'siteMapUrl' | 'sheetUrl', placeholder: string): TemplateResult {
+  const id = idOf(key);
+  return fieldRow({
+    id,
+    label: v.t.label[key],
+    hint: v.t.hint[key],
+    problem: problemText(v.t, key, v.draft.problems.get(key)),
+    control: (
+      aria,
+    ) => html`<input id=${id} type="url" inputmode="url" autocomplete="off" spellcheck="false" placeholder=${placeholder}
+      .value=${v.form[key]} @input=${(e: Event) => v.edit({ ...v.form, [key]: (e.target as HTMLInputElement).value }, key)}
+      aria-invalid=${aria.invalid} aria-describedby=${aria.describedBy} aria-errormessage=${aria.errorMessage} />`,
+  });
 }
