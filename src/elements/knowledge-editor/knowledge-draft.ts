@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { type Knowledge, knowledgeSchema } from '../../api/schemas.js';
+import type { DraftContext } from '../shared/admin-draft.js';
 
 /** The sitemap's sync choice; `off` sends `EnableSyncSiteMap: false`. */
 export type SyncChoice = 'off' | 'daily' | 'weekly' | 'monthly';
@@ -103,13 +104,6 @@ export interface KnowledgeDraft {
   state: SaveState;
 }
 
-export interface DraftContext {
-  /** The chatbot ID (trimmed); empty when there is none. */
-  serial: string;
-  /** Whether a save is running. */
-  busy: boolean;
-}
-
 export function deriveDraft(form: KnowledgeForm, { serial, busy }: DraftContext): KnowledgeDraft {
   const problems = new Map<ProblemAt, Problem>();
   const flag = (at: ProblemAt, problem: Problem) => {
@@ -202,15 +196,6 @@ export function deriveDraft(form: KnowledgeForm, { serial, busy }: DraftContext)
 export function rowOf(at: ProblemAt): number | undefined {
   const match = /-(\d+)$/.exec(at);
   return match ? Number(match[1]) : undefined;
-}
-
-/** A form's rows with `row` removed (or a blank one inserted at `row`). */
-export function withoutRow<T>(items: readonly T[], row: number): T[] {
-  return items.filter((_, index) => index !== row);
-}
-
-export function withRow<T>(items: readonly T[], row: number, item: T): T[] {
-  return [...items.slice(0, row), item, ...items.slice(row)];
 }
 
 function indexesWhere<T>(items: readonly T[], keep: (item: T) => boolean): number[] {

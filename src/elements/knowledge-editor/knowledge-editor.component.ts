@@ -1,30 +1,28 @@
-import { LitElement, html, nothing, type TemplateResult } from 'lit';
-import { Task, TaskStatus } from '@lit/task';
+import { LitElement, html, nothing } from 'lit';
 import { AdminClient } from '../../api/admin-client.js';
-import { isApiError, type ApiError } from '../../api/errors.js';
-import { DEFAULT_BASE_URL } from '../../api/http.js';
-import { LIMITS, type Knowledge } from '../../api/schemas.js';
-import { resolveBase } from '../shared/api-base.js';
+import type { ApiError } from '../../api/errors.js';
+import type { Knowledge } from '../../api/schemas.js';
+import { clientCache } from '../shared/client-cache.js';
 import { emit } from '../shared/emit.js';
 import { LangController } from '../shared/lang.js';
-import { styles } from './knowledge-editor.styles.js';
+import { LeaveGuardController } from '../shared/leave-guard.js';
+import { SaveController } from '../shared/save-controller.js';
+import { focusWhenRendered, rowAfterRemoval, withRow, withoutRow } from '../shared/list-rows.js';
+import { StatusController, liveAnnouncement, statusNote } from '../shared/status-note.js';
 import { type Strings, strings } from './i18n.js';
 import {
   EMPTY_FORM,
   type KnowledgeDraft,
   type KnowledgeForm,
-  type PairRow,
-  type Problem,
   type ProblemAt,
   type RowList,
-  SYNC_CHOICES,
-  type SyncChoice,
-  type WebsiteRow,
   deriveDraft,
-  rowOf,
-  withRow,
-  withoutRow,
 } from './knowledge-draft.js';
+import { styles } from './knowledge-editor.styles.js';
+import { type EditorView, FIRST_CONTROL, idOf, problemText, whyText } from './knowledge-view.js';
+import { listsView } from './lists-view.js';
+import { previewView } from './preview-view.js';
+import { sourcesView } from './sources-view.js';
 
 /** Detail of `knowledge-save` and `knowledge-saved`. */
 export interface KnowledgeSaveDetail {
@@ -41,12 +39,6 @@ export interface KnowledgeErrorDetail {
   /** What was sent; the draft that made it is kept in the form. */
   knowledge: Knowledge;
 }
-
-/** The last save's outcome, worded when rendered (so it follows a change of language). */
-type Note = { kind: 'success' | 'error' | 'info'; say: (t: Strings) => string };
-
-/** Prefix of every control's id (`k-siteMapUrl`, `k-website-0`), so a problem finds its control. */
-const ID = 'k-';
 
 /**
  * The chatbot owner's knowledge editor: every source of the EditKnowledge operation (a sitemap with
@@ -98,8 +90,6 @@ export class KnowledgeEditor extends LitElement {
     client: { attribute: false },
     language: { attribute: 'lang' },
     form: { state: true },
-    note: { state: true },
-    announcement: { state: true },
   };
 
   /** The chatbot ID (`serialNumber`) the knowledge belongs to. */
@@ -135,35 +125,25 @@ export class KnowledgeEditor extends LitElement {
   /** What the person has typed. */
   private form: KnowledgeForm = EMPTY_FORM;
 
-  /** The last save's outcome, shown beside the button. */
-  private note: Note | undefined = undefined;
-
-  /** The latest validation message, for the polite live region. */
-  private announcement = '';
-
-  /** The body of the save running or last run, for `knowledge-error`. */
-  #sending: Knowledge | undefined;
   /** Whether the save was started from its button, which is disabled while it runs (so focus must be put back). */
   #pressed = false;
-  #clientCache: { base: string; client: AdminClient } | undefined;
   #memo: { form: KnowledgeForm; serial: string; busy: boolean; draft: KnowledgeDraft } | undefined;
   readonly #lang = new LangController(this, () => this.language);
+  /** The last save's outcome beside the button, and the polite region that speaks a field's problem. */
+  readonly #status = new StatusController<Strings>(this);
+  readonly #ownClient = clientCache((baseUrl) => new AdminClient({ baseUrl }));
 
-  /** EditKnowledge: run with `[body, the form it was made from]`. */
-  private readonly saveTask = new Task(this, {
-    task: async ([knowledge, snapshot]: readonly [Knowledge, KnowledgeForm], { signal }) => {
-      await this.#client.editKnowledge(knowledge, { signal });
-      return [knowledge, snapshot] as const;
-    },
-    autoRun: false,
-    onComplete: ([knowledge, snapshot]) => this.#onSaved(knowledge, snapshot),
-    onError: (error) => this.#onSaveFailed(error),
+  /** EditKnowledge, with the form the body was made from. */
+  readonly #save = new SaveController<Knowledge, KnowledgeForm>(this, {
+    send: (knowledge, signal) => this.#client.editKnowledge(knowledge, { signal }),
+    saved: (knowledge, snapshot) => this.#onSaved(knowledge, snapshot),
+    failed: (error, knowledge) => this.#onSaveFailed(error, knowledge),
   });
 
   /** The draft, derived by the pure `deriveDraft` once per change (the form is replaced, never mutated). */
   get #draft(): KnowledgeDraft {
     const serial = this.serialNumber.trim();
-    const busy = this.saveTask.status === TaskStatus.PENDING;
+    const busy = this.#save.busy;
     const memo = this.#memo;
     if (memo?.form === this.form && memo.serial === serial && memo.busy === busy) return memo.draft;
     const draft = deriveDraft(this.form, { serial, busy });
@@ -172,24 +152,17 @@ export class KnowledgeEditor extends LitElement {
   }
 
   get #client(): AdminClient {
-    if (this.client) return this.client;
-    const base = resolveBase(this.apiBase) ?? DEFAULT_BASE_URL;
-    if (this.#clientCache?.base !== base) this.#clientCache = { base, client: new AdminClient({ baseUrl: base }) };
-    return this.#clientCache.client;
+    return this.client ?? this.#ownClient(this.apiBase);
   }
 
   get #t(): Strings {
     return strings(this.#lang.lang);
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    window.addEventListener('beforeunload', this.#onBeforeUnload);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.removeEventListener('beforeunload', this.#onBeforeUnload);
+  constructor() {
+    super();
+    // It registers itself with the element: leaving the page with a draft asks first.
+    new LeaveGuardController(this, () => this.dirty);
   }
 
   /** Sends the draft (what "Add to knowledge" and Retry do). Resolves when done; the outcome is in the events. */
@@ -197,10 +170,9 @@ export class KnowledgeEditor extends LitElement {
     const draft = this.#draft;
     if (!draft.canSave) return;
     if (!emit<KnowledgeSaveDetail>(this, 'knowledge-save', { knowledge: draft.knowledge }, true)) return;
-    this.note = { kind: 'info', say: (t) => t.saving };
-    this.#sending = draft.knowledge;
+    this.#status.show('info', (t) => t.saving);
     this.#pressed = (this.renderRoot as ShadowRoot).activeElement?.matches('[part="save"], [part="retry"]') ?? false;
-    await this.saveTask.run([draft.knowledge, this.form]);
+    await this.#save.run(draft.knowledge, this.form);
   }
 
   #onSaved(knowledge: Knowledge, snapshot: KnowledgeForm): void {
@@ -208,78 +180,45 @@ export class KnowledgeEditor extends LitElement {
     // made while the save ran are not what was sent, so they stay.
     if (this.form === snapshot) {
       this.form = EMPTY_FORM;
-      this.announcement = '';
+      this.#status.announce('');
     }
     const at = new Date();
-    this.note = { kind: 'success', say: (t) => t.saved(at) };
+    this.#status.show('success', (t) => t.saved(at));
     // The button pressed was disabled while sending (and Retry is gone): the keyboard goes on from the first source.
-    if (this.#pressed) void this.updateComplete.then(() => this.#focus('siteMapUrl'));
+    if (this.#pressed) focusWhenRendered(this, idOf('siteMapUrl'));
     emit<KnowledgeSaveDetail>(this, 'knowledge-saved', { knowledge });
   }
 
-  #onSaveFailed(error: unknown): void {
-    const failure = isApiError(error) || error instanceof Error ? error : new Error(String(error));
-    if (isApiError(failure) && failure.kind === 'aborted') return;
+  #onSaveFailed(failure: ApiError | Error, knowledge: Knowledge): void {
     const say = (t: Strings) => t.notSaved(t.failure(failure));
-    this.note = { kind: 'error', say };
+    this.#status.show('error', say);
     // The words on screen are for people; the transport details are for a developer.
     console.warn('<knowledge-editor>: the knowledge could not be saved.', failure);
-    if (this.#pressed) void this.updateComplete.then(() => this.#focus('retry'));
-    const knowledge = this.#sending ?? this.#draft.knowledge;
+    if (this.#pressed) focusWhenRendered(this, idOf('retry'));
     emit<KnowledgeErrorDetail>(this, 'knowledge-error', { error: failure, message: say(this.#t), knowledge });
   }
 
   /** Replaces the form; announces the edited control's problem when it appears or changes. */
-  #edit(next: KnowledgeForm, at: ProblemAt): void {
+  readonly #edit = (next: KnowledgeForm, at: ProblemAt): void => {
     const t = this.#t;
-    const before = this.#problemText(t, at, this.#draft.problems.get(at));
+    const before = problemText(t, at, this.#draft.problems.get(at));
     this.form = next;
-    // A failure stays in view until the next save; "added" and "cleared" notes end with the next edit.
-    if (this.note && this.note.kind !== 'error' && this.saveTask.status !== TaskStatus.PENDING) this.note = undefined;
-    const after = this.#problemText(t, at, this.#draft.problems.get(at));
-    if (after !== before || (after && after !== this.announcement)) this.announcement = after;
-  }
+    this.#status.editMade(this.#save.busy);
+    this.#status.announceChange(before, problemText(t, at, this.#draft.problems.get(at)));
+  };
 
-  #setRow<K extends RowList>(list: K, row: number, item: KnowledgeForm[K][number], at: ProblemAt): void {
-    const items = [...this.form[list]] as KnowledgeForm[K][number][];
-    items[row] = item;
-    this.#edit({ ...this.form, [list]: items }, at);
-  }
-
-  #addRow(list: RowList, at = this.form[list].length): void {
+  readonly #addRow = (list: RowList, at = this.form[list].length): void => {
     const blank =
       list === 'websites' ? { url: '', retrain: false } : list === 'pairs' ? { question: '', answer: '' } : '';
     this.form = { ...this.form, [list]: withRow<unknown>(this.form[list], at, blank) };
-    void this.updateComplete.then(() => this.#focus(`${firstControl[list]}-${at}`));
-  }
+    focusWhenRendered(this, idOf(`${FIRST_CONTROL[list]}-${at}`));
+  };
 
-  #removeRow(list: RowList, row: number): void {
+  readonly #removeRow = (list: RowList, row: number): void => {
     const items = withoutRow<unknown>(this.form[list], row);
     this.#edit({ ...this.form, [list]: items }, list);
-    void this.updateComplete.then(() =>
-      this.#focus(items.length ? `${firstControl[list]}-${Math.min(row, items.length - 1)}` : `${list}-add`),
-    );
-  }
-
-  #focus(id: string): void {
-    this.renderRoot.querySelector<HTMLElement>(`#${ID}${id}`)?.focus();
-  }
-
-  /** The sentence for a problem in the element's language ('' for none). */
-  #problemText(t: Strings, at: ProblemAt, problem: Problem | undefined): string {
-    return problem
-      ? t.problem[problem.reason](
-          labelOf(t, at),
-          problem,
-          problem.first === undefined ? '' : labelOf(t, sameKindRow(at, problem.first)),
-        )
-      : '';
-  }
-
-  readonly #onBeforeUnload = (event: BeforeUnloadEvent): void => {
-    if (!this.dirty) return;
-    event.preventDefault();
-    event.returnValue = '';
+    const next = rowAfterRemoval(row, items.length);
+    focusWhenRendered(this, idOf(next < 0 ? `${list}-add` : `${FIRST_CONTROL[list]}-${next}`));
   };
 
   #onSubmit(event: SubmitEvent): void {
@@ -294,263 +233,49 @@ export class KnowledgeEditor extends LitElement {
     event.preventDefault();
     const match = /^k-(website|file)-(\d+)$/.exec(target.id);
     if (match) this.#addRow(match[1] === 'website' ? 'websites' : 'files', Number(match[2]) + 1);
-    else if (/^k-question-\d+$/.test(target.id)) this.#focus(target.id.slice(ID.length).replace('question', 'answer'));
+    else if (/^k-question-\d+$/.test(target.id))
+      this.renderRoot.querySelector<HTMLElement>(`#${target.id.replace('question', 'answer')}`)?.focus();
   }
 
   #onClear(): void {
     this.form = EMPTY_FORM;
-    this.note = { kind: 'info', say: (t) => t.cleared };
-    this.announcement = '';
-  }
-
-  #onText(key: 'siteMapUrl' | 'text' | 'sheetUrl', event: Event): void {
-    this.#edit({ ...this.form, [key]: (event.target as HTMLInputElement | HTMLTextAreaElement).value }, key);
-  }
-
-  #onSync(event: Event): void {
-    // siteMapUrl: the control whose problem a schedule can raise.
-    this.#edit({ ...this.form, sync: (event.target as HTMLSelectElement).value as SyncChoice }, 'siteMapUrl');
-  }
-
-  #onSheetRetrain(event: Event): void {
-    this.#edit({ ...this.form, sheetRetrain: (event.target as HTMLInputElement).checked }, 'sheetUrl');
+    this.#status.show('info', (t) => t.cleared);
+    this.#status.announce('');
   }
 
   protected override render() {
     const t = this.#t;
     const draft = this.#draft;
     const busy = draft.state === 'busy';
-    const why =
-      draft.state === 'busy'
-        ? t.saving
-        : draft.state === 'no-serial'
-          ? t.noSerial
-          : draft.state === 'invalid'
-            ? t.fix([...draft.problems.keys()].map((at) => labelOf(t, at)))
-            : draft.state === 'empty'
-              ? t.empty
-              : t.ready;
-    const note = this.note;
-    const field = (at: ProblemAt) => this.#field(t, draft, at);
+    const note = this.#status.note;
+    const view = this.#view(t, draft);
     return html`
       <form part="layout" class="layout" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.#onSubmit} @keydown=${this.#onKeydown}>
         <div class="sources">
           <p part="intro" class="intro">${t.intro}</p>
-          <fieldset part="group" class="group">
-            <legend>${t.group.sitemap}</legend>
-            <div part="field" class="field">
-              <label for="${ID}siteMapUrl">${t.label.siteMapUrl}</label>
-              <input id="${ID}siteMapUrl" type="url" inputmode="url" autocomplete="off" spellcheck="false" placeholder="https://example.com/sitemap.xml"
-                .value=${this.form.siteMapUrl} @input=${(e: Event) => this.#onText('siteMapUrl', e)}
-                aria-invalid=${field('siteMapUrl').invalid} aria-describedby=${field('siteMapUrl').describedBy(true)} />
-              ${field('siteMapUrl').footer(t.hint.siteMapUrl)}
-            </div>
-            <div part="field" class="field">
-              <label for="${ID}sync">${t.label.sync}</label>
-              <select id="${ID}sync" aria-describedby="${ID}sync-hint" @change=${this.#onSync}>
-                ${SYNC_CHOICES.map((choice) => html`<option value=${choice} ?selected=${choice === this.form.sync}>${t.sync[choice]}</option>`)}
-              </select>
-              <p id="${ID}sync-hint" class="hint">${t.hint.sync}</p>
-            </div>
-          </fieldset>
-          <fieldset part="group" class="group">
-            <legend>${t.group.text}</legend>
-            <div part="field" class="field">
-              <label for="${ID}text">${t.label.text}</label>
-              <textarea id="${ID}text" rows="5" .value=${this.form.text} @input=${(e: Event) => this.#onText('text', e)}
-                aria-invalid=${field('text').invalid} aria-describedby=${field('text').describedBy(true)}></textarea>
-              ${field('text').footer(t.chars(this.form.text.trim().length, LIMITS.knowledgeText))}
-            </div>
-          </fieldset>
-          <fieldset part="group" class="group">
-            <legend>${t.group.sheet}</legend>
-            <div part="field" class="field">
-              <label for="${ID}sheetUrl">${t.label.sheetUrl}</label>
-              <input id="${ID}sheetUrl" type="url" inputmode="url" autocomplete="off" spellcheck="false" placeholder="https://docs.google.com/spreadsheets/d/…"
-                .value=${this.form.sheetUrl} @input=${(e: Event) => this.#onText('sheetUrl', e)}
-                aria-invalid=${field('sheetUrl').invalid} aria-describedby=${field('sheetUrl').describedBy(true)} />
-              ${field('sheetUrl').footer(t.hint.sheetUrl)}
-            </div>
-            <div part="field" class="field check">
-              <input id="${ID}sheetRetrain" type="checkbox" .checked=${this.form.sheetRetrain} @change=${this.#onSheetRetrain} />
-              <label for="${ID}sheetRetrain">${t.label.sheetRetrain}</label>
-            </div>
-          </fieldset>
-          ${this.#renderWebsites(t, draft)} ${this.#renderPairs(t, draft)} ${this.#renderFiles(t, draft)}
+          ${sourcesView(view)} ${listsView(view)}
         </div>
         <div class="side">
-          ${this.#renderPreview(t, draft)}
+          ${previewView(t, draft, this.form.sync)}
           <div part="actions" class="actions">
             <button part="save" class="save" type="submit" ?disabled=${!draft.canSave} aria-describedby="why">${busy ? t.saving : t.save}</button>
             <button part="clear" class="clear" type="button" ?disabled=${busy || !draft.dirty} @click=${this.#onClear}>${t.clear}</button>
-            <p id="why" class="why">${why}</p>
-            <p part="status" class="status ${note?.kind ?? ''}" role="status">${note && note.kind !== 'error' ? note.say(t) : ''}</p>
-            <p part="status" class="status error" role="alert">${note?.kind === 'error' ? note.say(t) : ''}</p>
+            <p id="why" class="why">${whyText(t, draft)}</p>
+            ${statusNote(note, t)}
             ${
               note?.kind === 'error'
-                ? html`<button id="${ID}retry" part="retry" class="retry" type="button" ?disabled=${!draft.canSave} @click=${() => void this.save()}>${t.retry}</button>`
+                ? html`<button id=${idOf('retry')} part="retry" class="retry" type="button" ?disabled=${!draft.canSave} @click=${() => void this.save()}>${t.retry}</button>`
                 : nothing
             }
           </div>
         </div>
       </form>
-      <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
+      ${liveAnnouncement(this.#status.announcement)}
     `;
   }
 
-  /** What a single control shows of its problem: its ARIA state and, under it, its hint and its message. */
-  #field(t: Strings, draft: KnowledgeDraft, at: ProblemAt) {
-    const problem = draft.problems.get(at);
-    const id = `${ID}${at}`;
-    return {
-      invalid: invalid(draft, at),
-      describedBy: (hint: boolean) =>
-        [hint ? `${id}-hint` : '', problem ? `${id}-error` : ''].filter(Boolean).join(' ') || nothing,
-      footer: (hint?: string) => html`
-        ${hint ? html`<p id="${id}-hint" class="hint">${hint}</p>` : nothing}
-        ${problem ? html`<p id="${id}-error" part="error" class="error">${this.#problemText(t, at, problem)}</p>` : nothing}
-      `,
-    };
+  /** What the views render from, and the element's functions they change the form with. */
+  #view(t: Strings, draft: KnowledgeDraft): EditorView {
+    return { t, form: this.form, draft, edit: this.#edit, addRow: this.#addRow, removeRow: this.#removeRow };
   }
-
-  #renderWebsites(t: Strings, draft: KnowledgeDraft): TemplateResult {
-    return this.#renderList(
-      t,
-      draft,
-      'websites',
-      this.form.websites,
-      t.addWebsite,
-      t.hint.websites,
-      (site: WebsiteRow, row) => {
-        const at = `website-${row}` as const;
-        return html`
-        <input id="${ID}${at}" type="url" inputmode="url" autocomplete="off" spellcheck="false" placeholder="https://example.com/page"
-          aria-label=${t.website(row)} .value=${site.url} aria-invalid=${invalid(draft, at)} aria-describedby=${errorId(draft, at)}
-          @input=${(e: Event) => this.#setRow('websites', row, { ...site, url: (e.target as HTMLInputElement).value }, at)} />
-        <span class="retrain">
-          <input id="${ID}retrain-${row}" type="checkbox" .checked=${site.retrain}
-            @change=${(e: Event) => this.#setRow('websites', row, { ...site, retrain: (e.target as HTMLInputElement).checked }, at)} />
-          <label for="${ID}retrain-${row}">${t.retrain}<span class="visually-hidden"> (${t.website(row)})</span></label>
-        </span>
-        ${this.#removeButton(t, 'websites', row, t.website(row))} ${this.#rowError(t, draft, at)}
-      `;
-      },
-    );
-  }
-
-  #renderPairs(t: Strings, draft: KnowledgeDraft): TemplateResult {
-    return this.#renderList(t, draft, 'pairs', this.form.pairs, t.addPair, undefined, (pair: PairRow, row) => {
-      const question = `question-${row}` as const;
-      const answer = `answer-${row}` as const;
-      return html`
-        <div class="pair" role="group" aria-label=${t.pair(row)}>
-          <label for="${ID}${question}">${t.question(row)}</label>
-          <input id="${ID}${question}" type="text" autocomplete="off" .value=${pair.question} aria-invalid=${invalid(draft, question)} aria-describedby=${errorId(draft, question)}
-            @input=${(e: Event) => this.#setRow('pairs', row, { ...pair, question: (e.target as HTMLInputElement).value }, question)} />
-          ${this.#rowError(t, draft, question)}
-          <label for="${ID}${answer}">${t.answer(row)}</label>
-          <textarea id="${ID}${answer}" rows="2" .value=${pair.answer} aria-invalid=${invalid(draft, answer)} aria-describedby=${errorId(draft, answer)}
-            @input=${(e: Event) => this.#setRow('pairs', row, { ...pair, answer: (e.target as HTMLTextAreaElement).value }, answer)}></textarea>
-          ${this.#rowError(t, draft, answer)}
-        </div>
-        ${this.#removeButton(t, 'pairs', row, t.pair(row))}
-      `;
-    });
-  }
-
-  #renderFiles(t: Strings, draft: KnowledgeDraft): TemplateResult {
-    return this.#renderList(t, draft, 'files', this.form.files, t.addFile, t.hint.files, (file: string, row) => {
-      const at = `file-${row}` as const;
-      return html`
-        <input id="${ID}${at}" type="text" autocomplete="off" spellcheck="false" aria-label=${t.file(row)} .value=${file} aria-invalid=${invalid(draft, at)} aria-describedby=${errorId(draft, at)}
-          @input=${(e: Event) => this.#setRow('files', row, (e.target as HTMLInputElement).value, at)} />
-        ${this.#removeButton(t, 'files', row, t.file(row))} ${this.#rowError(t, draft, at)}
-      `;
-    });
-  }
-
-  #renderList<T>(
-    t: Strings,
-    draft: KnowledgeDraft,
-    list: RowList,
-    items: readonly T[],
-    add: string,
-    hint: string | undefined,
-    row: (item: T, index: number) => TemplateResult,
-  ): TemplateResult {
-    const problem = draft.problems.get(list);
-    return html`
-      <fieldset part="group" class="group" aria-describedby=${hint ? `${ID}${list}-hint` : nothing}>
-        <legend>${t.group[list]}</legend>
-        ${hint ? html`<p id="${ID}${list}-hint" class="hint">${hint}</p>` : nothing}
-        ${
-          items.length
-            ? html`<ul class="rows ${list}">
-              ${items.map((item, index) => html`<li part="row" class="row">${row(item, index)}</li>`)}
-            </ul>`
-            : html`<p class="hint">${t.none}</p>`
-        }
-        ${problem ? html`<p id="${ID}${list}-error" part="error" class="error" role="alert">${this.#problemText(t, list, problem)}</p>` : nothing}
-        <button id="${ID}${list}-add" type="button" class="add" @click=${() => this.#addRow(list)}>${add}</button>
-      </fieldset>
-    `;
-  }
-
-  #removeButton(t: Strings, list: RowList, row: number, label: string): TemplateResult {
-    return html`<button type="button" class="remove" aria-label=${t.removeRow(label)} @click=${() => this.#removeRow(list, row)}>${t.remove}</button>`;
-  }
-
-  #rowError(t: Strings, draft: KnowledgeDraft, at: ProblemAt): TemplateResult | typeof nothing {
-    const problem = draft.problems.get(at);
-    return problem
-      ? html`<p id="${ID}${at}-error" part="error" class="error">${this.#problemText(t, at, problem)}</p>`
-      : nothing;
-  }
-
-  #renderPreview(t: Strings, draft: KnowledgeDraft): TemplateResult {
-    const k = draft.knowledge;
-    const lines = [
-      k.SiteMapUrl !== undefined ? t.sends.sitemap(k.SiteMapUrl, this.form.sync) : '',
-      k.text !== undefined ? t.sends.text(k.text.length) : '',
-      k.googleSheetUrl !== undefined ? t.sends.sheet(k.googleSheetUrl, k.isRetrainGoogleSheet === true) : '',
-      k.websiteList ? t.sends.websites(k.websiteList.length, k.websiteList.filter((site) => site.retrain).length) : '',
-      k.qaList ? t.sends.pairs(k.qaList.length) : '',
-      k.fileList ? t.sends.files(k.fileList.length) : '',
-    ].filter(Boolean);
-    return html`
-      <section part="preview" class="preview" aria-labelledby="preview-title">
-        <p id="preview-title" class="preview-title">${t.previewTitle}</p>
-        ${lines.length ? html`<ul class="sends">${lines.map((line) => html`<li>${line}</li>`)}</ul>` : html`<p class="hint">${t.previewEmpty}</p>`}
-        <details>
-          <summary>${t.body}</summary>
-          <pre part="body" class="body" tabindex="0" aria-label=${t.body}>${JSON.stringify(k, null, 2)}</pre>
-        </details>
-      </section>
-    `;
-  }
-}
-
-const invalid = (draft: KnowledgeDraft, at: ProblemAt) => (draft.problems.has(at) ? 'true' : 'false');
-const errorId = (draft: KnowledgeDraft, at: ProblemAt) => (draft.problems.has(at) ? `${ID}${at}-error` : nothing);
-
-/** The control a new row's focus goes to, by list. */
-const firstControl: Record<RowList, string> = { websites: 'website', pairs: 'question', files: 'file' };
-
-/** The label of the control a problem sits on, in the element's language. */
-function labelOf(t: Strings, at: ProblemAt): string {
-  const row = rowOf(at);
-  if (row === undefined) return t.label[at as keyof Strings['label']];
-  const kind = at.slice(0, at.lastIndexOf('-'));
-  return kind === 'website'
-    ? t.website(row)
-    : kind === 'question'
-      ? t.question(row)
-      : kind === 'answer'
-        ? t.answer(row)
-        : t.file(row);
-}
-
-/** The same kind of control in another row (`website-3`, 0 → `website-0`). */
-function sameKindRow(at: ProblemAt, row: number): ProblemAt {
-  return `${at.slice(0, at.lastIndexOf('-'))}-${row}` as ProblemAt;
 }

@@ -1,10 +1,18 @@
 /**
  * Why an admin save failed, in words for people, in the element's language: one wording for every
  * admin element (`<chatbot-settings>`, `<knowledge-editor>`, `<listing-manager>`). No HTTP status or
- * server text: those go to the event's `error` and the console, where a developer looks.
+ * server text: those go to the event's `error` and the console, where a developer looks. An element
+ * takes what a failed task threw through `failureOf`, words it with its table's `failure` (made from
+ * `failureText`) and shows it in the assertive region of `statusNote` (`status-note.ts`).
  */
-import { isApiError } from '../../api/errors.js';
+import { type ApiError, isApiError } from '../../api/errors.js';
 import type { Lang } from './lang.js';
+
+/** What a failed request threw, as an error to word and to put in the element's event; undefined when it was aborted (the element moved on: nothing to say). */
+export function failureOf(thrown: unknown): ApiError | Error | undefined {
+  const error = isApiError(thrown) || thrown instanceof Error ? thrown : new Error(String(thrown));
+  return isApiError(error) && error.kind === 'aborted' ? undefined : error;
+}
 
 export type FailureKind = 'network' | 'timeout' | 'key' | 'notFound' | 'busy' | 'server' | 'refused' | 'other';
 

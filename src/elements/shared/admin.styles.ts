@@ -70,6 +70,16 @@ export function adminStyles(tag: AdminTag) {
       cursor: not-allowed;
       opacity: 0.6;
     }
+    /* The save bar's reason (why Save is off, or what it will do) and its outcome (status-note.ts). */
+    .why {
+      margin: 0;
+      font-size: 13px;
+      color: var(--_muted);
+    }
+    .status {
+      margin: 0;
+      font-weight: 600;
+    }
     .status:empty {
       display: none;
     }
