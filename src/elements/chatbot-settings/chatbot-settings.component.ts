@@ -1,9 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { Task } from '@lit/task';
-import { AdminClient } from '../../api/admin-client.js';
-import { DEFAULT_BASE_URL } from '../../api/http.js';
+import type { AdminClient } from '../../api/admin-client.js';
 import type { ChatbotEdit } from '../../api/schemas.js';
-import { resolveBase } from '../shared/api-base.js';
 import { emit } from '../shared/emit.js';
 import { LangController } from '../shared/lang.js';
 import { renderActions } from './actions-view.js';
@@ -11,22 +9,16 @@ import { styles } from './chatbot-settings.styles.js';
 import { ContrastGuard } from './contrast-guard.js';
 import { DraftStoreController, renderRestoreOffer } from './draft-store.js';
 import { FieldEditor } from './field-editor.js';
-import { type FieldContext, problemText, renderField, syncSelects } from './field-view.js';
-import {
-  type FieldDef,
-  type FormValue,
-  GROUPS,
-  type KnownSettings,
-  type SettingsField,
-  fieldOf,
-  validatesOnBlur,
-} from './fields.js';
+import { type FieldContext, renderField, syncSelects } from './field-view.js';
+import { type FieldDef, type FormValue, GROUPS, type KnownSettings, type SettingsField } from './fields.js';
 import { HistoryController } from './history-controller.js';
 import { type Strings, strings } from './i18n.js';
 import { LeaveGuardController } from './leave-guard.js';
 import { PresetsController, renderPresets } from './presets.js';
+import { ProblemsController } from './problems.js';
 import { PreviewPaneController, renderPreviewPane, renderPreviewToggle } from './preview-pane.js';
 import { SaveController } from './save-controller.js';
+import { ClientSource, takeEarly } from './settings-client.js';
 import { SectionsController, renderSections, sectionId } from './sections.js';
 import {
   type FormValues,
@@ -35,6 +27,7 @@ import {
   deriveDraft,
   formValuesOf,
   memoDraft,
+  parseSettings,
 } from './settings-draft.js';
 import type { SettingsInputDetail, SettingsSaveDetail } from './settings-events.js';
 
@@ -104,9 +97,6 @@ export class ChatbotSettings extends LitElement {
     client: { attribute: false },
     language: { attribute: 'lang' },
     values: { state: true },
-    announcement: { state: true },
-    keyVersion: { state: true },
-    revealed: { state: true },
   };
 
   /** The chatbot ID (`serialNumber`) the settings belong to. */
@@ -132,8 +122,9 @@ export class ChatbotSettings extends LitElement {
    * `undefined`; it is kept in a private field and never reflected, rendered, logged or put in an event.
    */
   set secretKey(value: string | undefined) {
-    this.#secretKey = value || undefined;
-    this.keyVersion++;
+    this.#clients.key = value;
+    // A new client, and the model list fetched with it.
+    this.requestUpdate();
   }
   get secretKey(): undefined {
     return undefined;
@@ -162,25 +153,15 @@ export class ChatbotSettings extends LitElement {
   /** The form values being edited. */
   private values: FormValues = {};
 
-  /** The latest validation message, for the polite live region. */
-  private announcement = '';
-
-  /** Bumped when the write-only key changes, so the client and the model list are rebuilt. */
-  private keyVersion = 0;
-
-  /** Fields checked on blur (addresses) whose problem shows: blurred or saved while invalid, then live. */
-  private revealed: ReadonlySet<SettingsField> = new Set();
-
   /** The saved values: replaced (never mutated) with `settings` and after a save. */
   #saved: FormValues = {};
-  #secretKey: string | undefined;
   #ownSettingsChange = false;
-  #clientCache: { key: string; client: AdminClient } | undefined;
+  readonly #clients = new ClientSource();
   readonly #derive = memoDraft();
   readonly #lang = new LangController(this, () => this.language);
-  readonly #history = new HistoryController<FormValues>(this, {
+  readonly #history = new HistoryController(this, {
     current: () => this.values,
-    apply: (values) => this.#setValues(values, false),
+    apply: (v) => this.#setValues(v, false),
   });
   readonly #drafts = new DraftStoreController(this, {
     serial: () => this.#serial,
@@ -191,16 +172,14 @@ export class ChatbotSettings extends LitElement {
     strings: () => this.#t,
     saved: (payload, snapshot) => this.#onSaved(payload, snapshot),
   });
-  readonly #presets = new PresetsController(this, {
-    values: () => this.values,
-    apply: (values) => this.#setValues(values),
-  });
+  readonly #presets = new PresetsController(this, { values: () => this.values, apply: (v) => this.#setValues(v) });
   readonly #fields = new FieldEditor(this, {
     values: () => this.values,
     edit: (field, value, group) => this.#setValue(field, value, group),
     blur: (field) => this.#onBlur(field),
   });
   readonly #guard = new ContrastGuard();
+  readonly #problems = new ProblemsController(this, () => this.#t);
   readonly #preview = new PreviewPaneController(this);
   readonly #sections = new SectionsController(this);
 
@@ -221,13 +200,7 @@ export class ChatbotSettings extends LitElement {
   }
 
   get #client(): AdminClient {
-    if (this.client) return this.client;
-    const base = resolveBase(this.apiBase) ?? DEFAULT_BASE_URL;
-    const cacheKey = `${this.keyVersion}|${base}`;
-    if (this.#clientCache?.key !== cacheKey) {
-      this.#clientCache = { key: cacheKey, client: new AdminClient({ baseUrl: base, secretKey: this.#secretKey }) };
-    }
-    return this.#clientCache.client;
+    return this.#clients.client(this.client, this.apiBase);
   }
 
   get #t(): Strings {
@@ -238,17 +211,18 @@ export class ChatbotSettings extends LitElement {
     super();
     // Registers itself with the element: nothing here asks anything of it.
     new LeaveGuardController(this, () => this.dirty);
-    // A key set before the element was defined sits on the instance: move it into the private field.
-    if (Object.hasOwn(this, 'secretKey')) {
-      const early: unknown = (this as { secretKey?: unknown }).secretKey;
-      delete (this as { secretKey?: unknown }).secretKey;
-      this.secretKey = typeof early === 'string' ? early : undefined;
-    }
+    // A key set before the element was defined: into the private field.
+    const early = takeEarly(this, 'secretKey');
+    if (early !== undefined) this.secretKey = typeof early === 'string' ? early : undefined;
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (Object.keys(this.settings).length === 0) this.#readSettingsScript();
+    const script = this.querySelector(':scope > script[type="application/json"]');
+    if (Object.keys(this.settings).length > 0 || !script) return;
+    const given = parseSettings(script.textContent ?? '');
+    if (given === 'invalid') this.#saving.tell({ kind: 'error', say: (t) => t.badJson });
+    else if (given) this.settings = given;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -259,9 +233,8 @@ export class ChatbotSettings extends LitElement {
     }
     this.#saved = formValuesOf(this.settings);
     this.values = { ...this.#saved };
-    this.announcement = '';
+    this.#problems.quiet(true);
     this.#history.clear();
-    this.revealed = new Set();
   }
 
   protected override updated(): void {
@@ -273,9 +246,7 @@ export class ChatbotSettings extends LitElement {
     const draft = this.#draft;
     if (!draft.valid) {
       // Saving shows every problem, addresses included, and takes the owner to the first.
-      this.revealed = new Set([...this.revealed, ...draft.problems.keys()]);
-      const [name, problem] = draft.problems.entries().next().value!;
-      this.announcement = problemText(this.#t, fieldOf(name)!, problem);
+      this.#problems.revealAll(draft);
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
@@ -286,30 +257,16 @@ export class ChatbotSettings extends LitElement {
     await this.#saving.run(payload, { ...this.values });
   }
 
-  #readSettingsScript(): void {
-    const script = this.querySelector(':scope > script[type="application/json"]');
-    if (!script) return;
-    try {
-      const parsed: unknown = JSON.parse(script.textContent ?? '');
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-        this.settings = parsed as Partial<ChatbotEdit>;
-    } catch {
-      this.#saving.tell({ kind: 'error', say: (t) => t.badJson });
-    }
-  }
-
   /**
    * One edit of one field. Edits from the same control in a row (`group`) are one undo step; a
    * button's edit (no group) is a step of its own.
    */
   #setValue(field: FieldDef, value: FormValue, group: string | undefined = field.name): void {
-    const t = this.#t;
-    const before = problemText(t, field, this.#shownProblem(field, this.#draft));
+    const before = this.#problems.said(field, this.#draft);
     this.#history.record(this.values, group);
     this.values = { ...this.values, [field.name]: value };
     const draft = this.#afterEdit();
-    const after = problemText(t, field, this.#shownProblem(field, draft));
-    if (after !== before || (after && after !== this.announcement)) this.announcement = after;
+    this.#problems.edited(field, before, draft);
     this.#emitInput(field.name, draft);
   }
 
@@ -319,7 +276,7 @@ export class ChatbotSettings extends LitElement {
     if (recordStep) this.#history.record(previous);
     this.values = values;
     const draft = this.#afterEdit();
-    this.announcement = '';
+    this.#problems.quiet();
     const field = [...new Set([...Object.keys(previous), ...Object.keys(values)])].find(
       (name) => JSON.stringify(previous[name as SettingsField]) !== JSON.stringify(values[name as SettingsField]),
     );
@@ -336,12 +293,6 @@ export class ChatbotSettings extends LitElement {
 
   #emitInput(field: SettingsField, { settings, changed, valid }: SettingsDraft): void {
     emit<SettingsInputDetail>(this, 'settings-input', { field, settings, changed, valid });
-  }
-
-  /** A field's problem as shown: an address's waits for a blur or a save. */
-  #shownProblem(field: FieldDef, draft: SettingsDraft) {
-    const problem = draft.problems.get(field.name);
-    return problem && (!validatesOnBlur(field) || this.revealed.has(field.name)) ? problem : undefined;
   }
 
   #onSaved(payload: ChatbotEdit, snapshot: FormValues): void {
@@ -365,11 +316,7 @@ export class ChatbotSettings extends LitElement {
   /** Leaving a control ends its undo step, and an address shows its problem from now on. */
   #onBlur(field: FieldDef): void {
     this.#history.breakGroup();
-    const problem = this.#draft.problems.get(field.name);
-    if (validatesOnBlur(field) && problem && !this.revealed.has(field.name)) {
-      this.revealed = new Set([...this.revealed, field.name]);
-      this.announcement = problemText(this.#t, field, problem);
-    }
+    this.#problems.blurred(field, this.#draft);
   }
 
   #onRestore(restore: boolean): void {
@@ -403,7 +350,7 @@ export class ChatbotSettings extends LitElement {
               <fieldset part="group" class="group" id=${sectionId(group.id)} tabindex="-1">
                 <legend>${t.group[group.id]}</legend>
                 ${group.id === 'appearance' ? renderPresets(t, this.#presets) : nothing}
-                ${group.fields.map((field) => renderField(ctx, field, this.#shownProblem(field, draft), changed.has(field.name)))}
+                ${group.fields.map((field) => renderField(ctx, field, this.#problems.shown(field, draft), changed.has(field.name)))}
               </fieldset>
             `,
           )}
@@ -417,7 +364,7 @@ export class ChatbotSettings extends LitElement {
         </form>
         ${renderPreviewPane(t, lang, draft.settings)}
       </div>
-      <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
+      <div class="visually-hidden" role="status" aria-live="polite">${this.#problems.announcement}</div>
       <slot hidden></slot>
     `;
   }

@@ -123,3 +123,14 @@ export function memoDraft(): (saved: FormValues, values: FormValues, context: Dr
     return last.draft;
   };
 }
+
+/** The settings a page gives as JSON text (a child `<script type="application/json">`): an object, else nothing; 'invalid' when not JSON. */
+export function parseSettings(json: string): Partial<ChatbotEdit> | 'invalid' | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return 'invalid';
+  }
+  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Partial<ChatbotEdit>) : undefined;
+}
