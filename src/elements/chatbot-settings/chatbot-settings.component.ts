@@ -261,7 +261,7 @@ export class ChatbotSettings extends LitElement {
    * One edit of one field. Edits from the same control in a row (`group`) are one undo step; a
    * button's edit (no group) is a step of its own.
    */
-  #setValue(field: FieldDef, value: FormValue, group: string | undefined = field.name): void {
+  #setValue(field: FieldDef, value: FormValue, group?: string): void {
     const before = this.#problems.said(field, this.#draft);
     this.#history.record(this.values, group);
     this.values = { ...this.values, [field.name]: value };

@@ -5,7 +5,7 @@ import type { FormValues } from './settings-draft.js';
 
 export interface FieldEditorOptions {
   values: () => FormValues;
-  /** One edit of one field; edits from one control (`group`, by default the field) in a row are one undo step. */
+  /** One edit of one field; edits from one control (`group`) in a row are one undo step, an edit without one is a step of its own. */
   edit: (field: FieldDef, value: FormValue, group?: string) => void;
   /** A control lost focus. */
   blur: (field: FieldDef) => void;
@@ -65,11 +65,11 @@ export class FieldEditor {
   onText(field: FieldDef, event: Event): void {
     const input = event.target as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
     const bad = input instanceof HTMLInputElement && input.type === 'number' && input.validity.badInput;
-    this.#options.edit(field, bad ? 'not a number' : input.value);
+    this.#options.edit(field, bad ? 'not a number' : input.value, field.name);
   }
 
   onCheck(field: FieldDef, event: Event): void {
-    this.#options.edit(field, (event.target as HTMLInputElement).checked);
+    this.#options.edit(field, (event.target as HTMLInputElement).checked, field.name);
   }
 
   onPicker(field: FieldDef, event: Event): void {

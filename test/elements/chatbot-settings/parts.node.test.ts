@@ -5,7 +5,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { AdminClient } from '../../../src/api/admin-client.js';
 import { saveWhy } from '../../../src/elements/chatbot-settings/actions-view.js';
-import { zoneMatches } from '../../../src/elements/chatbot-settings/field-editor.js';
+import { FieldEditor, zoneMatches } from '../../../src/elements/chatbot-settings/field-editor.js';
+import { type FieldDef, type FormValue, fieldOf } from '../../../src/elements/chatbot-settings/fields.js';
+import type { RenderHost } from '../../../src/elements/chatbot-settings/focus.js';
 import { historyShortcut } from '../../../src/elements/chatbot-settings/history-controller.js';
 import { strings } from '../../../src/elements/chatbot-settings/i18n.js';
 import { hasOwnColors } from '../../../src/elements/chatbot-settings/presets.js';
@@ -42,6 +44,46 @@ describe('zoneMatches', () => {
     assert.ok(!zoneMatches('new york').includes('Europe/London'));
     assert.deepEqual(zoneMatches('no such zone anywhere'), []);
     assert.ok(zoneMatches('').includes('UTC'), 'no words: every zone');
+  });
+});
+
+describe('FieldEditor', () => {
+  it('merges a run of edits from one control into one undo step, and makes a button edit a step of its own', async () => {
+    const edits: [string, FormValue, string | undefined][] = [];
+    let values: Record<string, FormValue> = { UserMessageColor: 'rgb(240,244,255)', SuggestedMessage: ['One'] };
+    const focused: string[] = [];
+    const host = {
+      addController() {},
+      removeController() {},
+      requestUpdate() {},
+      updateComplete: Promise.resolve(true),
+      renderRoot: { querySelector: (selector: string) => ({ focus: () => focused.push(selector) }) },
+    } as unknown as RenderHost;
+    const editor = new FieldEditor(host, {
+      values: () => values,
+      edit: (field, value, group) => {
+        edits.push([field.name, value, group]);
+        values = { ...values, [field.name]: value };
+      },
+      blur: () => {},
+    });
+    const color = fieldOf('UserMessageColor') as FieldDef;
+    const list = fieldOf('SuggestedMessage') as FieldDef;
+    editor.onPicker(color, { target: { value: '#102030' } } as unknown as Event);
+    editor.useColor(color, 'rgb(30,64,175)');
+    editor.addItem(list);
+    editor.onListItem(list, 1, { target: { value: 'Two' } } as unknown as Event);
+    editor.removeItem(list, 0);
+    assert.deepEqual(edits, [
+      ['UserMessageColor', 'rgb(16,32,48)', 'UserMessageColor-picker'],
+      ['UserMessageColor', 'rgb(30,64,175)', undefined],
+      ['SuggestedMessage', ['One', ''], undefined],
+      ['SuggestedMessage', ['One', 'Two'], 'SuggestedMessage-1'],
+      ['SuggestedMessage', ['Two'], undefined],
+    ]);
+    await host.updateComplete;
+    // After each change of a list or a suggestion, the owner continues where it happened.
+    assert.deepEqual(focused, ['#f-UserMessageColor', '#f-SuggestedMessage-1', '#f-SuggestedMessage-0']);
   });
 });
 
