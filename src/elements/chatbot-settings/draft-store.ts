@@ -1,7 +1,8 @@
 /**
  * The unsaved draft of <chatbot-settings>, kept per chatbot in `sessionStorage` (this tab only, gone
  * when the tab closes), so a reload or a crash loses nothing. What is read back is checked field by
- * field: a value of the wrong kind, or an unknown name, is dropped.
+ * field: a value of the wrong kind, or an unknown name, is dropped. `DraftStoreController` keeps the
+ * host's draft there as it is edited and offers back the one it finds (`renderRestoreOffer`).
  */
 import { type ReactiveController, type ReactiveControllerHost, html } from 'lit';
 import type { SettingsField } from './fields.js';
