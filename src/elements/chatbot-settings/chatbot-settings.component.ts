@@ -24,7 +24,6 @@ import {
   type FormValues,
   type SettingsDraft,
   afterSave,
-  deriveDraft,
   formValuesOf,
   memoDraft,
   parseSettings,
@@ -163,14 +162,11 @@ export class ChatbotSettings extends LitElement {
     current: () => this.values,
     apply: (v) => this.#setValues(v, false),
   });
-  readonly #drafts = new DraftStoreController(this, {
-    serial: () => this.#serial,
-    differs: (stored) => deriveDraft(this.#saved, stored, { serial: this.#serial, busy: false }).dirty,
-  });
+  readonly #drafts = new DraftStoreController(this, { serial: () => this.#serial, saved: () => this.#saved });
   readonly #saving = new SaveController(this, {
     client: () => this.#client,
     strings: () => this.#t,
-    saved: (payload, snapshot) => this.#onSaved(payload, snapshot),
+    saved: (p, s) => this.#onSaved(p, s),
   });
   readonly #presets = new PresetsController(this, { values: () => this.values, apply: (v) => this.#setValues(v) });
   readonly #fields = new FieldEditor(this, {

@@ -8,7 +8,7 @@ import { type ReactiveController, type ReactiveControllerHost, html } from 'lit'
 import type { SettingsField } from './fields.js';
 import { fieldOf } from './fields.js';
 import type { Strings } from './i18n.js';
-import type { FormValues } from './settings-draft.js';
+import { type FormValues, deriveDraft } from './settings-draft.js';
 
 const PREFIX = 'realty-elements:chatbot-settings:draft:';
 
@@ -59,8 +59,8 @@ export function storeDraft(serial: string, values: FormValues | undefined): void
 export interface DraftStoreOptions {
   /** The chatbot ID (trimmed); empty when there is none. */
   serial: () => string;
-  /** Whether stored values differ from the saved settings (a draft that changes nothing is not offered). */
-  differs: (values: FormValues) => boolean;
+  /** The saved values: a stored draft that changes nothing of them is not offered. */
+  saved: () => FormValues;
 }
 
 /**
@@ -104,7 +104,8 @@ export class DraftStoreController implements ReactiveController {
     if (!serial || serial === this.#serial) return;
     this.#serial = serial;
     const stored = loadDraft(serial);
-    this.#restorable = stored && this.#options.differs(stored) ? stored : undefined;
+    this.#restorable =
+      stored && deriveDraft(this.#options.saved(), stored, { serial, busy: false }).dirty ? stored : undefined;
   }
 }
 
