@@ -24,7 +24,7 @@ export function saveWhy(t: Strings, draft: SettingsDraft): string {
   }
 }
 
-export interface ActionsState {
+interface ActionsState {
   draft: SettingsDraft;
   note: Note | undefined;
   history: { readonly canUndo: boolean; readonly canRedo: boolean; undo(): void; redo(): void };
@@ -34,7 +34,10 @@ export interface ActionsState {
 }
 
 /** The bar under the form: Undo, Redo, the preview's button, Save, Discard, why Save waits, and the status. */
-export function renderActions(t: Strings, { draft, note, history, previewToggle, onDiscard }: ActionsState) {
+export function renderActions(
+  t: Strings,
+  { draft, note, history, previewToggle, onDiscard }: ActionsState,
+): TemplateResult {
   const busy = draft.state === 'busy';
   return html`
     <div part="actions" class="actions">

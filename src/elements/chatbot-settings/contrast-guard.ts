@@ -1,4 +1,4 @@
-import { html, svg } from 'lit';
+import { html, svg, type TemplateResult } from 'lit';
 import { icon } from '../shared/icons.js';
 import type { Lang } from '../shared/lang.js';
 import { type GuardResult, type GuardedField, guardColor } from './contrast.js';
@@ -33,7 +33,7 @@ export function renderContrastWarning(
   field: FieldDef,
   guard: GuardResult,
   onSuggestion: (field: FieldDef, color: string) => void,
-) {
+): TemplateResult {
   const ratio = (value: number) => (Math.floor(value * 100) / 100).toLocaleString(lang, { maximumFractionDigits: 2 });
   const suggestion = guard.suggestion;
   return html`

@@ -4,7 +4,7 @@
  * field: a value of the wrong kind, or an unknown name, is dropped. `DraftStoreController` keeps the
  * host's draft there as it is edited and offers back the one it finds (`renderRestoreOffer`).
  */
-import { type ReactiveController, type ReactiveControllerHost, html } from 'lit';
+import { type ReactiveController, type ReactiveControllerHost, html, type TemplateResult } from 'lit';
 import type { SettingsField } from './fields.js';
 import { fieldOf } from './fields.js';
 import type { Strings } from './i18n.js';
@@ -22,7 +22,7 @@ function storage(): Storage | undefined {
 }
 
 /** The draft kept for `serial`, or undefined. */
-export function loadDraft(serial: string): FormValues | undefined {
+function loadDraft(serial: string): FormValues | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(storage()?.getItem(PREFIX + serial) ?? 'null');
@@ -46,7 +46,7 @@ export function loadDraft(serial: string): FormValues | undefined {
 }
 
 /** Keeps `values` as the draft of `serial`, or forgets it (undefined). Storage errors (quota) are ignored: the form still holds the draft. */
-export function storeDraft(serial: string, values: FormValues | undefined): void {
+function storeDraft(serial: string, values: FormValues | undefined): void {
   if (!serial) return;
   try {
     if (values) storage()?.setItem(PREFIX + serial, JSON.stringify(values));
@@ -56,7 +56,7 @@ export function storeDraft(serial: string, values: FormValues | undefined): void
   }
 }
 
-export interface DraftStoreOptions {
+interface DraftStoreOptions {
   /** The chatbot ID (trimmed); empty when there is none. */
   serial: () => string;
   /** The saved values: a stored draft that changes nothing of them is not offered. */
@@ -110,7 +110,7 @@ export class DraftStoreController implements ReactiveController {
 }
 
 /** The offer to restore a draft found in this tab after a reload. */
-export function renderRestoreOffer(t: Strings, onChoice: (restore: boolean) => void) {
+export function renderRestoreOffer(t: Strings, onChoice: (restore: boolean) => void): TemplateResult {
   return html`<div part="restore" class="restore" role="region" aria-labelledby="restore-text">
     <p id="restore-text">${t.draftFound}</p>
     <button type="button" class="primary" @click=${() => onChoice(true)}>${t.draftRestore}</button>

@@ -3,7 +3,7 @@ import { type FieldDef, type FormValue, timeZoneOptions } from './fields.js';
 import { type RenderHost, focusAfterUpdate } from './focus.js';
 import type { FormValues } from './settings-draft.js';
 
-export interface FieldEditorOptions {
+interface FieldEditorOptions {
   values: () => FormValues;
   /** One edit of one field; edits from one control (`group`) in a row are one undo step, an edit without one is a step of its own. */
   edit: (field: FieldDef, value: FormValue, group?: string) => void;

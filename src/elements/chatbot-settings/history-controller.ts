@@ -10,7 +10,7 @@ export function historyShortcut(event: KeyboardEvent): 'undo' | 'redo' | undefin
   return undefined;
 }
 
-export interface HistoryOptions<T> {
+interface HistoryOptions<T> {
   /** The value now (what an undo steps back from). */
   current: () => T;
   /** Puts a value back (an undo or a redo); not recorded as an edit. */

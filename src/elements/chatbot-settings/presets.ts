@@ -1,4 +1,4 @@
-import { html, nothing } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { PRESETS, type PresetId } from './contrast.js';
 import { type RenderHost, focusAfterUpdate } from './focus.js';
 import type { Strings } from './i18n.js';
@@ -14,7 +14,7 @@ export function hasOwnColors(values: FormValues): boolean {
   });
 }
 
-export interface PresetsOptions {
+interface PresetsOptions {
   values: () => FormValues;
   /** Applies new values as one edit. */
   apply: (values: FormValues) => void;
@@ -66,7 +66,7 @@ export class PresetsController {
 }
 
 /** The preset buttons, each with its two colours, and the question before replacing the owner's own. */
-export function renderPresets(t: Strings, presets: PresetsController) {
+export function renderPresets(t: Strings, presets: PresetsController): TemplateResult {
   const asking = presets.asking;
   return html`
     <div class="presets" role="group" aria-labelledby="presets-label">

@@ -1,4 +1,4 @@
-import { type ReactiveController, html, svg } from 'lit';
+import { type ReactiveController, html, svg, type TemplateResult } from 'lit';
 import { icon } from '../shared/icons.js';
 import type { Lang } from '../shared/lang.js';
 import type { KnownSettings } from './fields.js';
@@ -60,13 +60,13 @@ export class PreviewPaneController implements ReactiveController {
 }
 
 /** The button that shows the preview over the form (only visible on narrow layouts). */
-export function renderPreviewToggle(t: Strings, preview: PreviewPaneController) {
+export function renderPreviewToggle(t: Strings, preview: PreviewPaneController): TemplateResult {
   return html`<button part="preview-toggle" class="preview-toggle" type="button" aria-controls="preview-column" aria-expanded=${preview.open ? 'true' : 'false'}
     @click=${preview.toggle}>${eyeIcon}<span>${t.previewToggle}</span></button>`;
 }
 
 /** The preview column: the chat widget as the draft would make it. */
-export function renderPreviewPane(t: Strings, lang: Lang, settings: KnownSettings) {
+export function renderPreviewPane(t: Strings, lang: Lang, settings: KnownSettings): TemplateResult {
   return html`
     <div id="preview-column" class="preview-column">
       <p class="preview-title">${t.preview}</p>

@@ -11,7 +11,7 @@ import type { FormValues } from './settings-draft.js';
 /** The status beside Save, worded when rendered (so it follows a change of language). */
 export type Note = { kind: 'success' | 'error' | 'info'; say: (t: Strings) => string };
 
-export interface SaveOptions {
+interface SaveOptions {
   client: () => AdminClient;
   /** The words of the host's language now (for the event's message). */
   strings: () => Strings;

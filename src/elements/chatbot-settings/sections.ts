@@ -1,4 +1,4 @@
-import { type ReactiveController, html } from 'lit';
+import { type ReactiveController, html, type TemplateResult } from 'lit';
 import { GROUPS, type GroupId } from './fields.js';
 import type { RenderHost } from './focus.js';
 import type { Strings } from './i18n.js';
@@ -58,7 +58,7 @@ export class SectionsController implements ReactiveController {
 }
 
 /** The links to the groups. */
-export function renderSections(t: Strings, sections: SectionsController) {
+export function renderSections(t: Strings, sections: SectionsController): TemplateResult {
   return html`
     <nav part="sections" class="sections" aria-label=${t.sections}>
       <ul>
