@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { Task } from '@lit/task';
 import type { AdminClient } from '../../api/admin-client.js';
 import type { ChatbotEdit } from '../../api/schemas.js';
 import { emit } from '../shared/emit.js';
@@ -171,6 +170,7 @@ export class ChatbotSettings extends LitElement {
   readonly #presets = new PresetsController(this, { values: () => this.values, apply: (v) => this.#setValues(v) });
   readonly #fields = new FieldEditor(this, {
     values: () => this.values,
+    client: () => this.#client,
     edit: (field, value, group) => this.#setValue(field, value, group),
     blur: (field) => this.#onBlur(field),
   });
@@ -178,14 +178,6 @@ export class ChatbotSettings extends LitElement {
   readonly #problems = new ProblemsController(this, () => this.#t);
   readonly #preview = new PreviewPaneController(this);
   readonly #sections = new SectionsController(this);
-
-  /** The model list for the model choice; when it fails the current model stays the one choice. */
-  private readonly modelsTask = new Task(this, {
-    task: ([client], { signal }) => (client as AdminClient).listModels({ signal }),
-    args: () => [this.#client] as const,
-    // The transport detail is for developers: the owner reads a sentence.
-    onError: (error) => console.warn('<chatbot-settings>: the model list could not be loaded.', error),
-  });
 
   get #draft(): SettingsDraft {
     return this.#derive(this.#saved, this.values, { serial: this.#serial, busy: this.#saving.busy });
@@ -333,7 +325,6 @@ export class ChatbotSettings extends LitElement {
       saved: this.#saved,
       editor: this.#fields,
       guard: this.#guard,
-      models: this.modelsTask,
     };
     return html`
       <div part="layout" class="layout ${this.#preview.open ? 'preview-open' : ''}">

@@ -1,3 +1,6 @@
+import { Task } from '@lit/task';
+import type { AdminClient } from '../../api/admin-client.js';
+import type { Model } from '../../api/schemas.js';
 import { hexToRgb } from '../chatbot-preview/color.js';
 import { type FieldDef, type FormValue, timeZoneOptions } from './fields.js';
 import { type RenderHost, focusAfterUpdate } from './focus.js';
@@ -5,6 +8,8 @@ import type { FormValues } from './settings-draft.js';
 
 interface FieldEditorOptions {
   values: () => FormValues;
+  /** The client the model list is asked of (a new client asks again). */
+  client: () => AdminClient;
   /** One edit of one field; edits from one control (`group`) in a row are one undo step, an edit without one is a step of its own. */
   edit: (field: FieldDef, value: FormValue, group?: string) => void;
   /** A control lost focus. */
@@ -27,7 +32,8 @@ export function zoneMatches(filter: string): string[] {
 /**
  * What the field controls do when used: each turns an input event into the field's new form value
  * (an edit of the host), keeps the little state of its own (the time zone search, the message limit
- * before "unlimited") and puts focus where the owner continues after a list changes.
+ * before "unlimited", the model list the model choice offers) and puts focus where the owner
+ * continues after a list changes.
  */
 export class FieldEditor {
   readonly #host: RenderHost;
@@ -36,9 +42,18 @@ export class FieldEditor {
   /** The message limit before "unlimited" was switched on, restored when it is switched off. */
   #limitBefore = '';
 
+  /** The model list for the model choice; when it fails the current model stays the one choice. */
+  readonly models: Task<readonly [AdminClient], Model[]>;
+
   constructor(host: RenderHost, options: FieldEditorOptions) {
     this.#host = host;
     this.#options = options;
+    this.models = new Task(host, {
+      task: ([client], { signal }) => client.listModels({ signal }),
+      args: () => [options.client()] as const,
+      // The transport detail is for developers: the owner reads a sentence.
+      onError: (error) => console.warn('<chatbot-settings>: the model list could not be loaded.', error),
+    });
   }
 
   /** The time zone search text. */

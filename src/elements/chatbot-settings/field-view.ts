@@ -31,8 +31,6 @@ export interface FieldContext {
   readonly saved: FormValues;
   readonly editor: FieldEditor;
   readonly guard: ContrastGuard;
-  /** The model list (loading, loaded or failed) and a way to ask for it again. */
-  readonly models: { readonly status: TaskStatus; readonly value?: Model[]; run(): unknown };
 }
 
 /** The sentence for a field's problem in the element's language ('' for none). */
@@ -253,7 +251,8 @@ function renderModel(
   invalid: string,
   describedBy: DescribedBy,
 ): TemplateResult {
-  const { t, editor, models: task } = ctx;
+  const { t, editor } = ctx;
+  const task = editor.models;
   const status = task.status;
   const models: Model[] = status === TaskStatus.COMPLETE ? (task.value ?? []) : [];
   if (models.length > 0) {

@@ -61,6 +61,7 @@ describe('FieldEditor', () => {
     } as unknown as RenderHost;
     const editor = new FieldEditor(host, {
       values: () => values,
+      client: () => new AdminClient({ baseUrl: 'https://proxy.example' }),
       edit: (field, value, group) => {
         edits.push([field.name, value, group]);
         values = { ...values, [field.name]: value };
