@@ -105,3 +105,32 @@ export function afterSave(saved: FormValues, sent: Partial<ChatbotEdit>, snapsho
   }
   return next;
 }
+
+/**
+ * `deriveDraft` remembered for its last inputs, compared by identity (the saved and edited values are
+ * replaced, never mutated): one derivation per change, shared by render, getters and events.
+ */
+export function memoDraft(): (saved: FormValues, values: FormValues, context: DraftContext) => SettingsDraft {
+  let last: { saved: FormValues; values: FormValues; context: DraftContext; draft: SettingsDraft } | undefined;
+  return (saved, values, context) => {
+    if (
+      last?.saved !== saved ||
+      last.values !== values ||
+      last.context.serial !== context.serial ||
+      last.context.busy !== context.busy
+    )
+      last = { saved, values, context, draft: deriveDraft(saved, values, context) };
+    return last.draft;
+  };
+}
+
+/** The settings a page gives as JSON text (a child `<script type="application/json">`): an object, else nothing; 'invalid' when not JSON. */
+export function parseSettings(json: string): Partial<ChatbotEdit> | 'invalid' | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return 'invalid';
+  }
+  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Partial<ChatbotEdit>) : undefined;
+}

@@ -385,6 +385,21 @@ describe('<chatbot-settings> undo and redo', () => {
     ).to.equal(1);
   });
 
+  it('undoes a suggested colour as a step of its own, after typing in the same field', async () => {
+    const el = await mount('test-65', { UserMessageColor: 'rgb(30,64,175)' });
+    const input = control(el, 'UserMessageColor');
+    await typeInto(el, input, 'rgb(240,244,255)');
+    $<HTMLButtonElement>(el, '#f-UserMessageColor-contrast .suggest').click();
+    await el.updateComplete;
+    expect(input.value).to.not.equal('rgb(240,244,255)');
+    button(el, 'Undo').click();
+    await el.updateComplete;
+    expect(input.value, 'the typed colour, not the saved one').to.equal('rgb(240,244,255)');
+    button(el, 'Undo').click();
+    await el.updateComplete;
+    expect(input.value).to.equal('rgb(30,64,175)');
+  });
+
   it('undoes a choice in a list box, and the list box shows it', async () => {
     const el = await mount('test-65', { ChatBubbleAlign: 1, TimeZone: 'Europe/Madrid' });
     const align = control<HTMLSelectElement>(el, 'ChatBubbleAlign');
