@@ -5,12 +5,13 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { areaUnitSchema } from '../../api/schemas.js';
+import { failureOf } from '../shared/admin-failure.js';
 import { type CheckedRow, type ColumnTarget, isSendable, unmappedRequired } from './csv.js';
 import type { Strings } from './i18n.js';
 import type { ImportController, ImportState } from './import-controller.js';
 import { AmbiguousMatchError, type RowOutcome } from './import-run.js';
 import { FIELDS } from './listing-form.js';
-import { failureOf, problemText } from './manager-context.js';
+import { problemText } from './manager-context.js';
 
 /** Rows of the problem and failure tables drawn at most (all of them are kept, and exported on request). */
 const SHOWN_ROWS = 200;
@@ -190,8 +191,9 @@ function reasonOf(t: Strings, row: CheckedRow): string {
   return [...row.problems].map(([name, problem]) => problemText(t, name, problem)).join(' ');
 }
 
+// A row's request is never aborted (a cancel lets those sent finish), so every failed row has a failure to word.
 const outcomeReason = (t: Strings, outcome: RowOutcome): string =>
-  outcome.error instanceof AmbiguousMatchError ? t.ambiguous : failureOf(t, outcome.error);
+  outcome.error instanceof AmbiguousMatchError ? t.ambiguous : t.failure(failureOf(outcome.error) ?? new Error());
 
 export const importStyles = css`
   .import {
@@ -224,6 +226,11 @@ export const importStyles = css`
   }
   .reason {
     min-width: 12em;
+  }
+  /* As wide as their options (the field controls' full width is for the form), but for a narrow card's. */
+  .mapping select,
+  .options select {
+    width: auto;
   }
   /* Narrow: each row of a table becomes a card, every value named by its column (data-label). */
   @container (max-width: 599px) {

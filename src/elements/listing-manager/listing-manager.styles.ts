@@ -1,9 +1,15 @@
 import { css } from 'lit';
 import { adminStyles } from '../shared/admin.styles.js';
+import { fieldStyles } from '../shared/field.styles.js';
 
-/** What every view of <listing-manager> uses: headings, controls, buttons, tables, notes; each view adds its own. */
+/**
+ * What every view of <listing-manager> uses: the admin tokens and the fields' look (shared with the other
+ * admin elements), then headings, buttons, the tables (of the list and of the import) and the status
+ * line; each view adds its own.
+ */
 export const styles = [
   adminStyles('listing-manager'),
+  fieldStyles,
   css`
   h2 {
     margin: 0;
@@ -30,38 +36,6 @@ export const styles = [
     flex-wrap: wrap;
     align-items: center;
     gap: 8px;
-  }
-  label,
-  .label {
-    font-weight: 600;
-  }
-  input[type='text'],
-  input[type='url'],
-  select,
-  textarea {
-    min-height: 40px;
-    padding: 7px 10px;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_background);
-    min-width: 0;
-  }
-  textarea {
-    resize: vertical;
-  }
-  input[type='checkbox'] {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: var(--_accent);
-  }
-  [aria-invalid='true'] {
-    border-color: var(--_error);
-    border-width: 2px;
-  }
-  :focus-visible {
-    outline: 3px solid var(--_accent);
-    outline-offset: 2px;
   }
   .primary {
     border-color: var(--_accent);
@@ -123,19 +97,6 @@ export const styles = [
   }
   .status {
     margin: 12px 0 0;
-    font-weight: 600;
-  }
-  .error {
-    margin: 0;
-    font-size: 13px;
-    font-weight: 600;
-    color: var(--_error);
-  }
-  .hint,
-  .why {
-    margin: 0;
-    font-size: 13px;
-    color: var(--_muted);
   }
 `,
 ];
