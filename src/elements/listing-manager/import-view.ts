@@ -6,6 +6,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { areaUnitSchema } from '../../api/schemas.js';
 import { failureOf } from '../shared/admin-failure.js';
+import { fieldAria } from '../shared/field-row.js';
 import { type CheckedRow, type ColumnTarget, isSendable, unmappedRequired } from './csv.js';
 import type { Strings } from './i18n.js';
 import type { ImportController, ImportState } from './import-controller.js';
@@ -45,14 +46,18 @@ function renderFileStep(t: Strings, imp: ImportController, state: ImportState | 
     event.preventDefault();
     void imp.readFile(event.dataTransfer?.files[0]);
   };
+  const problem = state?.error?.(t);
+  // The problem is an alert here (it comes when the file has been read), so only the wiring is the shared field's.
+  const aria = fieldAria('file', { hint: t.dropHint, problem });
   return html`
     <div class="drop" @dragover=${(e: DragEvent) => e.preventDefault()} @drop=${onDrop}>
       <label for="file">${t.chooseFile}</label>
-      <input id="file" type="file" accept=".csv,.txt,text/csv" aria-describedby="file-hint ${state?.error ? 'file-error' : ''}"
-        ?disabled=${state?.step === 'reading'} @change=${(e: Event) => imp.readFile((e.target as HTMLInputElement).files?.[0])} />
+      <input id="file" type="file" accept=".csv,.txt,text/csv" aria-invalid=${aria.invalid} aria-describedby=${aria.describedBy}
+        aria-errormessage=${aria.errorMessage} ?disabled=${state?.step === 'reading'}
+        @change=${(e: Event) => imp.readFile((e.target as HTMLInputElement).files?.[0])} />
       <p id="file-hint" class="hint">${t.dropHint}</p>
       ${state?.step === 'reading' ? html`<p role="status">${t.reading}</p>` : nothing}
-      ${state?.error ? html`<p id="file-error" part="error" class="error" role="alert">${state.error(t)}</p>` : nothing}
+      ${problem ? html`<p id="file-error" part="error" class="error" role="alert">${problem}</p>` : nothing}
     </div>
   `;
 }

@@ -4,8 +4,8 @@ import { fieldStyles } from '../shared/field.styles.js';
 
 /**
  * What every view of <listing-manager> uses: the admin tokens and the fields' look (shared with the other
- * admin elements), then headings, buttons, the tables (of the list and of the import) and the status
- * line; each view adds its own.
+ * admin elements), then headings, buttons, thumbnails and the status line; each view adds its own (the
+ * tables' rules are the table view's).
  */
 export const styles = [
   adminStyles('listing-manager'),
@@ -46,38 +46,6 @@ export const styles = [
   .danger {
     border-color: var(--_error);
     color: var(--_error);
-  }
-  .scroll {
-    overflow-x: auto;
-    border: 1px solid var(--_line);
-    border-radius: var(--_radius);
-    background: var(--_background);
-  }
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-  caption {
-    padding: 8px 10px;
-    text-align: start;
-    font-weight: 700;
-  }
-  th,
-  td {
-    padding: 8px 10px;
-    border-bottom: 1px solid var(--_line);
-    text-align: start;
-    vertical-align: middle;
-  }
-  thead th {
-    background: var(--_sunken);
-    font-size: 13px;
-    white-space: nowrap;
-  }
-  .num {
-    text-align: end;
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
   }
   .thumb {
     display: block;

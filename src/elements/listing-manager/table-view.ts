@@ -152,6 +152,39 @@ export function renderDeleteNames(t: Strings, listings: readonly Listing[]): Tem
 }
 
 export const tableStyles = css`
+  /* The tables of <listing-manager>: the listings, and the import's mapping and rows, which use them too. */
+  .scroll {
+    overflow-x: auto;
+    border: 1px solid var(--_line);
+    border-radius: var(--_radius);
+    background: var(--_background);
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
+  caption {
+    padding: 8px 10px;
+    text-align: start;
+    font-weight: 700;
+  }
+  th,
+  td {
+    padding: 8px 10px;
+    border-bottom: 1px solid var(--_line);
+    text-align: start;
+    vertical-align: middle;
+  }
+  thead th {
+    background: var(--_sunken);
+    font-size: 13px;
+    white-space: nowrap;
+  }
+  .num {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
   .filters {
     display: flex;
     flex-wrap: wrap;
