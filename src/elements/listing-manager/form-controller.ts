@@ -4,7 +4,9 @@
  * itself (RealEstateCreate, or RealEstateUpdate of the changed fields by the chosen key).
  */
 import type { KeyType, Listing, ListingUpdate } from '../../api/schemas.js';
+import { failureOf } from '../shared/admin-failure.js';
 import { emit } from '../shared/emit.js';
+import { focusWhenRendered } from '../shared/list-rows.js';
 import type { ListingCreatedDetail, ListingUpdatedDetail } from './events.js';
 import type { Strings } from './i18n.js';
 import { indexListings } from './import-run.js';
@@ -18,7 +20,7 @@ import {
   updateOf,
   valuesOfListing,
 } from './listing-form.js';
-import { type ManagerContext, failureOf, focusAfterUpdate, listingName } from './manager-context.js';
+import { type ManagerContext, listingName } from './manager-context.js';
 
 type ListField = 'Images' | 'ExtensionColumn';
 
@@ -82,7 +84,7 @@ export class FormController {
   /** Sets a list field; `focus` is the item to focus after rendering (-1: its Add button, after the last was removed). */
   setList(name: ListField, items: ListingValues[typeof name], focus?: number): void {
     this.set(name, items);
-    if (focus !== undefined) focusAfterUpdate(this.#ctx.host, focus < 0 ? `#f-${name}-add` : `#f-${name}-${focus}`);
+    if (focus !== undefined) focusWhenRendered(this.#ctx.host, focus < 0 ? `f-${name}-add` : `f-${name}-${focus}`);
   }
 
   setKeyType(keyType: KeyType): void {
@@ -98,32 +100,36 @@ export class FormController {
     const { input, problems } = checkValues(this.values, ctx.serial());
     if (!input) {
       ctx.host.requestUpdate();
+      // The first field to fix; a list's first row; for the listing as a whole, its description.
       const first = [...problems.keys()][0];
-      focusAfterUpdate(ctx.host, `#f-${first === 'listing' ? 'Description' : first}, #f-${first}-0`);
+      const id =
+        first === 'listing' ? 'Description' : first === 'Images' || first === 'ExtensionColumn' ? `${first}-0` : first;
+      focusWhenRendered(ctx.host, `f-${id}`);
       return;
     }
     const editing = this.editing;
     this.busy = true;
-    ctx.note({ kind: 'info', say: (t) => t.saving });
+    ctx.status.show('info', (t) => t.saving);
     try {
       if (!editing) {
         const id = await ctx.admin().createListing(input);
         emit<ListingCreatedDetail>(ctx.host, 'listing-created', { id, listing: input });
         const name = input.Address || input.MLSNumber;
-        ctx.note({ kind: 'success', say: (t) => t.created(name) });
+        ctx.status.show('success', (t) => t.created(name));
       } else {
         const key = await this.#keyFor(editing);
-        if (typeof key === 'function') return ctx.note({ kind: 'error', say: key });
+        if (typeof key === 'function') return ctx.status.show('error', key);
         const update = updateOf(this.saved, input, this.values, key);
-        if (!update) return ctx.note({ kind: 'info', say: (t) => t.noChanges });
+        if (!update) return ctx.status.show('info', (t) => t.noChanges);
         await ctx.admin().updateListing(update);
         emit<ListingUpdatedDetail>(ctx.host, 'listing-updated', { update, changed: this.changed });
-        ctx.note({ kind: 'success', say: (t) => t.updated(listingName(t, editing)) });
+        ctx.status.show('success', (t) => t.updated(listingName(t, editing)));
       }
       ctx.refresh();
       ctx.show('table');
     } catch (error) {
-      ctx.note({ kind: 'error', say: (t) => t.notSaved(failureOf(t, error)) });
+      const failure = failureOf(error);
+      if (failure) ctx.status.show('error', (t) => t.notSaved(t.failure(failure)));
     } finally {
       this.busy = false;
       ctx.host.requestUpdate();

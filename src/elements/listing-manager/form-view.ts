@@ -1,10 +1,13 @@
 /**
- * The form view of <listing-manager>: every field of RealEstateCreate in its group, each with its label,
- * hint and problem wired to the control (`aria-describedby`, `aria-invalid`), the photo and extra-column
- * lists, the key an edit is sent by, and Save with the reason it cannot be pressed yet.
+ * The form view of <listing-manager>: every field of RealEstateCreate in its group, each a `fieldRow`
+ * (its label, hint and problem wired to the control), the photo and extra-column lists, the key an edit
+ * is sent by, and Save with the reason it cannot be pressed yet. The fields' look is `fieldStyles`; this
+ * view's styles only lay them out.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { KeyType } from '../../api/schemas.js';
+import { fieldAria, fieldRow } from '../shared/field-row.js';
+import { rowAfterRemoval, withoutRow } from '../shared/list-rows.js';
 import type { FormController } from './form-controller.js';
 import type { Strings } from './i18n.js';
 import { type FieldDef, GROUPS, type ListingValues, type Problem, type ScalarField } from './listing-form.js';
@@ -50,14 +53,17 @@ export function renderForm(t: Strings, form: FormController, on: FormHandlers): 
       )}
       ${
         editing
-          ? html`<div part="field" class="field key">
-            <label for="f-key">${t.keyType}</label>
-            <select id="f-key" @change=${(e: Event) => form.setKeyType((e.target as HTMLSelectElement).value as KeyType)}>
-              <option value="Native" ?selected=${form.keyType === 'Native'}>${t.keyNative} (${editing.id})</option>
-              <option value="MLSNumber" ?selected=${form.keyType === 'MLSNumber'} ?disabled=${!form.saved.MLSNumber}>${t.keyMls}</option>
-              <option value="URL" ?selected=${form.keyType === 'URL'} ?disabled=${!form.saved.Url}>${t.keyUrl}</option>
-            </select>
-          </div>`
+          ? fieldRow({
+              id: 'f-key',
+              label: t.keyType,
+              class: 'key',
+              control:
+                () => html`<select id="f-key" @change=${(e: Event) => form.setKeyType((e.target as HTMLSelectElement).value as KeyType)}>
+                <option value="Native" ?selected=${form.keyType === 'Native'}>${t.keyNative} (${editing.id})</option>
+                <option value="MLSNumber" ?selected=${form.keyType === 'MLSNumber'} ?disabled=${!form.saved.MLSNumber}>${t.keyMls}</option>
+                <option value="URL" ?selected=${form.keyType === 'URL'} ?disabled=${!form.saved.Url}>${t.keyUrl}</option>
+              </select>`,
+            })
           : nothing
       }
       ${shown.has('listing') ? html`<p part="error" class="error">${problemText(t, 'listing', shown.get('listing')!)}</p>` : nothing}
@@ -72,113 +78,109 @@ export function renderForm(t: Strings, form: FormController, on: FormHandlers): 
   `;
 }
 
-/** The parts of a field that every kind of control shares. */
-interface FieldFrame {
-  id: string;
-  label: TemplateResult;
-  problem: Problem | undefined;
-  describedBy: string | typeof nothing;
-  footer: TemplateResult;
-}
-
 function renderField(t: Strings, form: FormController, field: FieldDef, problem: Problem | undefined): TemplateResult {
   const id = `f-${field.name}`;
   const hint = t.hint[field.name];
   const showHint = hint && (field.name !== 'AreaUnit' || form.values.AreaUnit === '');
-  const describedBy = [showHint ? `${id}-hint` : '', problem ? `${id}-error` : ''].filter(Boolean).join(' ') || nothing;
-  const label = html`${t.field[field.name]}${field.required ? html`<span class="req"> (${t.required})</span>` : nothing}`;
-  const footer = html`
-    ${showHint ? html`<p id="${id}-hint" class="hint">${hint}</p>` : nothing}
-    ${problem ? html`<p id="${id}-error" part="error" class="error">${problemText(t, field.name, problem)}</p>` : nothing}
-  `;
-  const frame: FieldFrame = { id, label, problem, describedBy, footer };
-  if (field.kind === 'images') return renderImages(t, form, frame);
-  if (field.kind === 'pairs') return renderPairs(t, form, frame);
+  const text = problem ? problemText(t, field.name, problem) : undefined;
+  const parts = {
+    id,
+    label: html`${t.field[field.name]}${field.required ? html`<span class="req"> (${t.required})</span>` : nothing}`,
+    hint: showHint ? hint : undefined,
+    problem: text,
+    class: field.kind,
+  };
+  // A list's rows are named by its label, as a group that carries the hint and the problem.
+  const rows = { id, badRows: problem?.items ?? [], text };
+  if (field.kind === 'images')
+    return fieldRow({ ...parts, layout: 'group', control: () => renderImages(t, form, rows) });
+  if (field.kind === 'pairs') return fieldRow({ ...parts, layout: 'group', control: () => renderPairs(t, form, rows) });
   const value = form.values[field.name as ScalarField];
-  const invalid = problem ? 'true' : 'false';
+  const required = field.required ? 'true' : 'false';
   const onInput = (e: Event) => form.set(field.name, (e.target as HTMLInputElement).value);
-  const control =
-    field.kind === 'choice'
-      ? html`<select id=${id} aria-invalid=${invalid} aria-describedby=${describedBy} aria-required=${field.required ? 'true' : 'false'} @change=${onInput}>
-          ${!field.required || value === '' ? html`<option value="" ?selected=${value === ''}>${t.notSet}</option>` : nothing}
-          ${field.choices!.map((choice) => html`<option value=${choice} ?selected=${choice === value}>${t.choice[choice] ?? choice}</option>`)}
-        </select>`
-      : field.kind === 'textarea'
-        ? html`<textarea id=${id} rows="4" aria-invalid=${invalid} aria-describedby=${describedBy} .value=${value} @input=${onInput}></textarea>`
-        : html`<input id=${id} type=${field.kind === 'url' ? 'url' : 'text'} inputmode=${field.kind === 'number' || field.kind === 'whole' ? 'decimal' : nothing}
-            autocomplete="off" spellcheck="false" aria-invalid=${invalid} aria-describedby=${describedBy} aria-required=${field.required ? 'true' : 'false'}
-            .value=${value} @input=${onInput} />`;
-  return html`<div part="field" class="field ${field.kind}"><label for=${id}>${label}</label>${control}${footer}</div>`;
+  return fieldRow({
+    ...parts,
+    control: (aria) =>
+      field.kind === 'choice'
+        ? html`<select id=${id} aria-invalid=${aria.invalid} aria-describedby=${aria.describedBy} aria-errormessage=${aria.errorMessage}
+            aria-required=${required} @change=${onInput}>
+            ${!field.required || value === '' ? html`<option value="" ?selected=${value === ''}>${t.notSet}</option>` : nothing}
+            ${field.choices!.map((choice) => html`<option value=${choice} ?selected=${choice === value}>${t.choice[choice] ?? choice}</option>`)}
+          </select>`
+        : field.kind === 'textarea'
+          ? html`<textarea id=${id} rows="4" aria-invalid=${aria.invalid} aria-describedby=${aria.describedBy}
+              aria-errormessage=${aria.errorMessage} .value=${value} @input=${onInput}></textarea>`
+          : html`<input id=${id} type=${field.kind === 'url' ? 'url' : 'text'} inputmode=${field.kind === 'number' || field.kind === 'whole' ? 'decimal' : nothing}
+              autocomplete="off" spellcheck="false" aria-invalid=${aria.invalid} aria-describedby=${aria.describedBy}
+              aria-errormessage=${aria.errorMessage} aria-required=${required} .value=${value} @input=${onInput} />`,
+  });
 }
 
-/** After removing item `index` of `length`: the item to focus (the one now in its place), or -1 for Add. */
-const focusAfterRemove = (index: number, length: number) => (length > 1 ? Math.min(index, length - 2) : -1);
+/** A list field: its id, the rows its problem names, and the problem's sentence. */
+interface ListRows {
+  id: string;
+  badRows: readonly number[];
+  text: string | undefined;
+}
 
-function renderImages(t: Strings, form: FormController, { id, label, problem, describedBy, footer }: FieldFrame) {
+/** A row's control, tied to the list's problem when that row is one it names. */
+const rowAria = ({ id, badRows, text }: ListRows, index: number) =>
+  fieldAria(id, { problem: badRows.includes(index) ? text : undefined });
+
+/** The photo rows (each with its thumbnail) and the Add button. */
+function renderImages(t: Strings, form: FormController, rows: ListRows) {
+  const { id } = rows;
   const images = form.values.Images;
   const set = (next: string[], focus?: number) => form.setList('Images', next, focus);
   return html`
-    <div part="field" class="field images" role="group" aria-labelledby="${id}-label" aria-describedby=${describedBy}>
-      <span id="${id}-label" class="label">${label}</span>
-      ${
-        images.length
-          ? html`<ul class="list">
-            ${images.map((url, index) => {
-              const bad = problem?.items?.includes(index);
-              const safe = !bad && /^https?:\/\//i.test(url.trim()) ? url.trim() : undefined;
-              return html`<li>
-                ${safe ? html`<img class="thumb" src=${safe} alt="" width="64" height="48" />` : html`<span class="thumb none" aria-hidden="true"></span>`}
-                <input id="${id}-${index}" type="url" autocomplete="off" aria-label=${t.imageN(index + 1)} aria-invalid=${bad ? 'true' : 'false'}
-                  aria-describedby=${bad ? `${id}-error` : nothing} .value=${url}
-                  @input=${(e: Event) => set(images.map((item, i) => (i === index ? (e.target as HTMLInputElement).value : item)))} />
-                <button part="button" type="button" aria-label=${t.removeImage(index + 1)}
-                  @click=${() =>
-                    set(
-                      images.filter((_, i) => i !== index),
-                      focusAfterRemove(index, images.length),
-                    )}>${t.remove}</button>
-              </li>`;
-            })}
-          </ul>`
-          : html`<p class="hint">${t.none}</p>`
-      }
-      <button part="button" id="${id}-add" class="add" type="button" @click=${() => set([...images, ''], images.length)}>${t.addImage}</button>
-      ${footer}
-    </div>
+    ${
+      images.length
+        ? html`<ul class="list">
+          ${images.map((url, index) => {
+            const aria = rowAria(rows, index);
+            const safe = !rows.badRows.includes(index) && /^https?:\/\//i.test(url.trim()) ? url.trim() : undefined;
+            return html`<li>
+              ${safe ? html`<img class="thumb" src=${safe} alt="" width="64" height="48" />` : html`<span class="thumb none" aria-hidden="true"></span>`}
+              <input id="${id}-${index}" type="url" autocomplete="off" aria-label=${t.imageN(index + 1)} aria-invalid=${aria.invalid}
+                aria-describedby=${aria.describedBy} aria-errormessage=${aria.errorMessage} .value=${url}
+                @input=${(e: Event) => set(images.map((item, i) => (i === index ? (e.target as HTMLInputElement).value : item)))} />
+              <button part="button" type="button" aria-label=${t.removeImage(index + 1)}
+                @click=${() => set(withoutRow(images, index), rowAfterRemoval(index, images.length - 1))}>${t.remove}</button>
+            </li>`;
+          })}
+        </ul>`
+        : html`<p class="hint">${t.none}</p>`
+    }
+    <button part="button" id="${id}-add" class="add" type="button" @click=${() => set([...images, ''], images.length)}>${t.addImage}</button>
   `;
 }
 
-function renderPairs(t: Strings, form: FormController, { id, label, problem, describedBy, footer }: FieldFrame) {
+/** The extra-column rows (a key and a value) and the Add button. */
+function renderPairs(t: Strings, form: FormController, rows: ListRows) {
+  const { id } = rows;
   const pairs = form.values.ExtensionColumn;
   const set = (next: ListingValues['ExtensionColumn'], focus?: number) => form.setList('ExtensionColumn', next, focus);
   const edit = (index: number, part: 'key' | 'value', e: Event) =>
     set(pairs.map((pair, i) => (i === index ? { ...pair, [part]: (e.target as HTMLInputElement).value } : pair)));
   return html`
-    <div part="field" class="field pairs" role="group" aria-labelledby="${id}-label" aria-describedby=${describedBy}>
-      <span id="${id}-label" class="label">${label}</span>
-      ${
-        pairs.length
-          ? html`<ul class="list">
-            ${pairs.map((pair, index) => {
-              const bad = problem?.items?.includes(index);
-              return html`<li>
-                <input id="${id}-${index}" type="text" autocomplete="off" aria-label=${t.pairKey(index + 1)} aria-invalid=${bad ? 'true' : 'false'}
-                  aria-describedby=${bad ? `${id}-error` : nothing} .value=${pair.key} @input=${(e: Event) => edit(index, 'key', e)} />
-                <input type="text" autocomplete="off" aria-label=${t.pairValue(index + 1)} .value=${pair.value} @input=${(e: Event) => edit(index, 'value', e)} />
-                <button part="button" type="button" aria-label=${t.removePair(index + 1)}
-                  @click=${() =>
-                    set(
-                      pairs.filter((_, i) => i !== index),
-                      focusAfterRemove(index, pairs.length),
-                    )}>${t.remove}</button>
-              </li>`;
-            })}
-          </ul>`
-          : html`<p class="hint">${t.none}</p>`
-      }
-      <button part="button" id="${id}-add" class="add" type="button" @click=${() => set([...pairs, { key: '', value: '' }], pairs.length)}>${t.addPair}</button>
-      ${footer}
-    </div>
+    ${
+      pairs.length
+        ? html`<ul class="list">
+          ${pairs.map((pair, index) => {
+            const aria = rowAria(rows, index);
+            return html`<li>
+              <input id="${id}-${index}" type="text" autocomplete="off" aria-label=${t.pairKey(index + 1)} aria-invalid=${aria.invalid}
+                aria-describedby=${aria.describedBy} aria-errormessage=${aria.errorMessage} .value=${pair.key}
+                @input=${(e: Event) => edit(index, 'key', e)} />
+              <input type="text" autocomplete="off" aria-label=${t.pairValue(index + 1)} .value=${pair.value} @input=${(e: Event) => edit(index, 'value', e)} />
+              <button part="button" type="button" aria-label=${t.removePair(index + 1)}
+                @click=${() => set(withoutRow(pairs, index), rowAfterRemoval(index, pairs.length - 1))}>${t.remove}</button>
+            </li>`;
+          })}
+        </ul>`
+        : html`<p class="hint">${t.none}</p>`
+    }
+    <button part="button" id="${id}-add" class="add" type="button" @click=${() => set([...pairs, { key: '', value: '' }], pairs.length)}>${t.addPair}</button>
   `;
 }
 
@@ -189,15 +191,8 @@ export const formStyles = css`
     gap: 16px;
   }
   .group {
-    display: grid;
     grid-template-columns: minmax(0, 1fr);
     gap: 12px 16px;
-    margin: 0;
-    padding: 16px;
-    border: 1px solid var(--_line);
-    border-radius: var(--_radius);
-    background: var(--_background);
-    min-width: 0;
   }
   @container (min-width: 700px) {
     .group {
@@ -208,17 +203,6 @@ export const formStyles = css`
     .field.pairs {
       grid-column: 1 / -1;
     }
-  }
-  legend {
-    padding: 0 6px;
-    font-weight: 700;
-    font-size: 16px;
-  }
-  .field {
-    display: flex;
-    flex-direction: column;
-    gap: 4px;
-    min-width: 0;
   }
   .req {
     font-weight: 400;
@@ -240,7 +224,7 @@ export const formStyles = css`
   }
   .list input {
     flex: 1 1 0;
-    width: 100%;
+    min-width: 0;
   }
   .list .thumb {
     flex: none;

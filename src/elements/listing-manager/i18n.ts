@@ -1,8 +1,8 @@
 /**
  * The words of <listing-manager> in English and Spanish (admin words stay out of the public bundle).
- * Why a request failed is worded once, by <chatbot-settings>' table (`failure`).
+ * Why a request failed is worded once for every admin element (`failureText`, `shared/admin-failure.ts`).
  */
-import { strings as settingsStrings } from '../chatbot-settings/i18n.js';
+import { failureText } from '../shared/admin-failure.js';
 import type { Lang } from '../shared/lang.js';
 import type { ColumnTarget } from './csv.js';
 import type { GroupId, ListingField, Problem, ProblemReason } from './listing-form.js';
@@ -227,7 +227,7 @@ const en = {
   resumeImport: (n: number) => `Send the remaining rows (${n})`,
   done: 'Done',
   leaveWarning: 'An import is running: leaving the page stops it.',
-  failure: settingsStrings('en').failure,
+  failure: failureText.en,
   statusWord: { created: 'created', updated: 'updated', failed: 'failed', skipped: 'skipped' } satisfies Record<
     RowStatus,
     string
@@ -443,7 +443,7 @@ const es: Strings = {
   resumeImport: (n) => `Enviar las filas que faltan (${n})`,
   done: 'Terminar',
   leaveWarning: 'Hay una importación en curso: si sale de la página, se detiene.',
-  failure: settingsStrings('es').failure,
+  failure: failureText.es,
   statusWord: { created: 'creado', updated: 'actualizado', failed: 'con error', skipped: 'omitido' },
 };
 

@@ -5,7 +5,9 @@
  */
 import type { ReactiveController } from 'lit';
 import { type ListingCreate, areaUnitSchema } from '../../api/schemas.js';
+import { failureOf } from '../shared/admin-failure.js';
 import { emit } from '../shared/emit.js';
+import { focusWhenRendered } from '../shared/list-rows.js';
 import { type CheckedRow, type ColumnTarget, autoMap, checkRow, isSendable, rowValues } from './csv.js';
 import { CsvFileError, readCsv } from './csv-io.js';
 import type { ListingImportDoneDetail } from './events.js';
@@ -18,7 +20,7 @@ import {
   runImport,
   yieldToPage,
 } from './import-run.js';
-import { type ManagerContext, failureOf, focusAfterUpdate } from './manager-context.js';
+import type { ManagerContext } from './manager-context.js';
 
 export type SendableRow = CheckedRow & { input: ListingCreate };
 type Counts = Record<RowStatus, number>;
@@ -101,11 +103,12 @@ export class ImportController implements ReactiveController {
       const { headers, rows } = await readCsv(file);
       this.#replace({ ...base, step: 'map', headers, rows, mapping: autoMap(headers) });
     } catch (error) {
+      const failure = failureOf(error);
       const say =
         error instanceof CsvFileError
           ? (t: Strings) =>
               error.reason === 'unreadable' ? t.fileError.unreadable(error.detail) : t.fileError[error.reason]
-          : (t: Strings) => failureOf(t, error);
+          : failure && ((t: Strings) => t.failure(failure));
       this.#replace({ ...base, step: 'file', error: say });
     }
   }
@@ -146,9 +149,10 @@ export class ImportController implements ReactiveController {
     try {
       existing = indexListings(await ctx.allListings(abort.signal));
     } catch (error) {
-      // Cancelled while finding what exists: nothing was sent, and the report says so.
-      if (!abort.signal.aborted) {
-        this.#patch({ step: 'checked', error: (t) => failureOf(t, error) });
+      // Cancelled while finding what exists (no failure to word): nothing was sent, and the report says so.
+      const failure = failureOf(error);
+      if (failure && !abort.signal.aborted) {
+        this.#patch({ step: 'checked', error: (t) => t.failure(failure) });
         return;
       }
     }
@@ -176,7 +180,7 @@ export class ImportController implements ReactiveController {
       notSent: this.notSent().length,
       cancelled,
     });
-    focusAfterUpdate(ctx.host, '#report');
+    focusWhenRendered(ctx.host, 'report');
   }
 
   /** Stops taking new rows; those already sent finish. */

@@ -5,12 +5,14 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { areaUnitSchema } from '../../api/schemas.js';
+import { failureOf } from '../shared/admin-failure.js';
+import { fieldAria } from '../shared/field-row.js';
 import { type CheckedRow, type ColumnTarget, isSendable, unmappedRequired } from './csv.js';
 import type { Strings } from './i18n.js';
 import type { ImportController, ImportState } from './import-controller.js';
 import { AmbiguousMatchError, type RowOutcome } from './import-run.js';
 import { FIELDS } from './listing-form.js';
-import { failureOf, problemText } from './manager-context.js';
+import { problemText } from './manager-context.js';
 
 /** Rows of the problem and failure tables drawn at most (all of them are kept, and exported on request). */
 const SHOWN_ROWS = 200;
@@ -44,14 +46,18 @@ function renderFileStep(t: Strings, imp: ImportController, state: ImportState | 
     event.preventDefault();
     void imp.readFile(event.dataTransfer?.files[0]);
   };
+  const problem = state?.error?.(t);
+  // The problem is an alert here (it comes when the file has been read), so only the wiring is the shared field's.
+  const aria = fieldAria('file', { hint: t.dropHint, problem });
   return html`
     <div class="drop" @dragover=${(e: DragEvent) => e.preventDefault()} @drop=${onDrop}>
       <label for="file">${t.chooseFile}</label>
-      <input id="file" type="file" accept=".csv,.txt,text/csv" aria-describedby="file-hint ${state?.error ? 'file-error' : ''}"
-        ?disabled=${state?.step === 'reading'} @change=${(e: Event) => imp.readFile((e.target as HTMLInputElement).files?.[0])} />
+      <input id="file" type="file" accept=".csv,.txt,text/csv" aria-invalid=${aria.invalid} aria-describedby=${aria.describedBy}
+        aria-errormessage=${aria.errorMessage} ?disabled=${state?.step === 'reading'}
+        @change=${(e: Event) => imp.readFile((e.target as HTMLInputElement).files?.[0])} />
       <p id="file-hint" class="hint">${t.dropHint}</p>
       ${state?.step === 'reading' ? html`<p role="status">${t.reading}</p>` : nothing}
-      ${state?.error ? html`<p id="file-error" part="error" class="error" role="alert">${state.error(t)}</p>` : nothing}
+      ${problem ? html`<p id="file-error" part="error" class="error" role="alert">${problem}</p>` : nothing}
     </div>
   `;
 }
@@ -190,8 +196,9 @@ function reasonOf(t: Strings, row: CheckedRow): string {
   return [...row.problems].map(([name, problem]) => problemText(t, name, problem)).join(' ');
 }
 
+// A row's request is never aborted (a cancel lets those sent finish), so every failed row has a failure to word.
 const outcomeReason = (t: Strings, outcome: RowOutcome): string =>
-  outcome.error instanceof AmbiguousMatchError ? t.ambiguous : failureOf(t, outcome.error);
+  outcome.error instanceof AmbiguousMatchError ? t.ambiguous : t.failure(failureOf(outcome.error) ?? new Error());
 
 export const importStyles = css`
   .import {
@@ -224,6 +231,11 @@ export const importStyles = css`
   }
   .reason {
     min-width: 12em;
+  }
+  /* As wide as their options (the field controls' full width is for the form), but for a narrow card's. */
+  .mapping select,
+  .options select {
+    width: auto;
   }
   /* Narrow: each row of a table becomes a card, every value named by its column (data-label). */
   @container (max-width: 599px) {

@@ -1,13 +1,16 @@
 import { LitElement, html } from 'lit';
 import { AdminClient } from '../../api/admin-client.js';
 import { isApiError } from '../../api/errors.js';
-import { DEFAULT_BASE_URL } from '../../api/http.js';
 import { ListingClient, type ListResult } from '../../api/listing-client.js';
 import type { KeyType, Listing } from '../../api/schemas.js';
-import { resolveBase } from '../shared/api-base.js';
+import { failureOf } from '../shared/admin-failure.js';
+import { clientCache } from '../shared/client-cache.js';
 import { ConfirmDialog, confirmDialogStyles } from '../shared/confirm-dialog.js';
 import { emit } from '../shared/emit.js';
 import { LangController } from '../shared/lang.js';
+import { LeaveGuardController } from '../shared/leave-guard.js';
+import { focusWhenRendered } from '../shared/list-rows.js';
+import { StatusController, statusNote } from '../shared/status-note.js';
 import { EXPORT_COLUMNS, exportRow, safeCell } from './csv.js';
 import { writeCsv } from './csv-io.js';
 import type { ListingsDeletedDetail } from './events.js';
@@ -18,14 +21,7 @@ import { ImportController } from './import-controller.js';
 import { indexListings } from './import-run.js';
 import { type ImportHandlers, importStyles, renderImport } from './import-view.js';
 import { styles } from './listing-manager.styles.js';
-import {
-  type ManagerContext,
-  type Note,
-  type View,
-  failureOf,
-  focusAfterUpdate,
-  listingName,
-} from './manager-context.js';
+import { type ManagerContext, type View, listingName } from './manager-context.js';
 import { TableController } from './table-controller.js';
 import { type TableHandlers, renderDeleteNames, renderTable, tableStyles } from './table-view.js';
 
@@ -84,7 +80,6 @@ export class ListingManager extends LitElement {
     listClient: { attribute: false },
     language: { attribute: 'lang' },
     view: { state: true },
-    note: { state: true },
   };
 
   /** The chatbot ID (`SerialNumber`) whose listings are managed. */
@@ -116,18 +111,20 @@ export class ListingManager extends LitElement {
   }
 
   private view: View = 'table';
-  private note: Note | undefined = undefined;
 
-  #clients: { base: string; admin: AdminClient; list: ListingClient } | undefined;
   readonly #lang = new LangController(this, () => this.language);
+  /** The outcome of the last save, delete or export, under every view. */
+  readonly #status = new StatusController<Strings>(this);
+  readonly #ownAdmin = clientCache((baseUrl) => new AdminClient({ baseUrl }));
+  readonly #ownLister = clientCache((baseUrl) => new ListingClient({ baseUrl }));
   // Each job's controller reaches the element through this context only.
   readonly #ctx: ManagerContext = {
     host: this,
     serial: () => this.#serial,
-    admin: () => this.client ?? this.#ownClients().admin,
-    lister: () => this.listClient ?? this.#ownClients().list,
+    admin: () => this.client ?? this.#ownAdmin(this.apiBase),
+    lister: () => this.listClient ?? this.#ownLister(this.apiBase),
     allListings: (signal) => this.allListings(signal),
-    note: (note) => (this.note = note),
+    status: this.#status,
     refresh: () => this.refresh(),
     show: (view) => this.#show(view),
   };
@@ -144,21 +141,14 @@ export class ListingManager extends LitElement {
     return strings(this.#lang.lang);
   }
 
-  #ownClients() {
-    const base = resolveBase(this.apiBase) ?? DEFAULT_BASE_URL;
-    if (this.#clients?.base !== base)
-      this.#clients = { base, admin: new AdminClient({ baseUrl: base }), list: new ListingClient({ baseUrl: base }) };
-    return this.#clients;
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    window.addEventListener('beforeunload', this.#onBeforeUnload);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.removeEventListener('beforeunload', this.#onBeforeUnload);
+  constructor() {
+    super();
+    // It registers itself with the element: leaving the page with unsaved edits or a running import asks first.
+    new LeaveGuardController(
+      this,
+      () => this.busyOrDirty,
+      () => this.#t.leaveWarning,
+    );
   }
 
   /** Loads the current page again. */
@@ -231,18 +221,18 @@ export class ListingManager extends LitElement {
 
   #show(view: View): void {
     this.view = view;
-    focusAfterUpdate(this, '#heading');
+    focusWhenRendered(this, 'heading');
   }
 
   #openForm(listing: Listing | undefined): void {
     this.#form.open(listing);
-    this.note = undefined;
+    this.#status.clear();
     this.#show('form');
   }
 
   #openImport(): void {
     this.#import.reset();
-    this.note = undefined;
+    this.#status.clear();
     this.#show('import');
   }
 
@@ -271,35 +261,29 @@ export class ListingManager extends LitElement {
   async #delete(listings: Listing[]): Promise<void> {
     try {
       const deleted = await this.deleteListings(listings.map((listing) => String(listing.id)));
-      this.note = { kind: 'success', say: (t) => t.deleted(deleted, listings.length) };
+      this.#status.show('success', (t) => t.deleted(deleted, listings.length));
       this.#table.select(listings, false);
     } catch (error) {
       const none = isApiError(error) && error.kind === 'not-found';
-      this.note = {
-        kind: 'error',
-        say: (t) => (none ? t.deleted(0, listings.length) : t.notDeleted(failureOf(t, error))),
-      };
+      const failure = failureOf(error);
+      if (none) this.#status.show('error', (t) => t.deleted(0, listings.length));
+      else if (failure) this.#status.show('error', (t) => t.notDeleted(t.failure(failure)));
     } finally {
       this.refresh();
     }
   }
 
   async #export(all: boolean): Promise<void> {
-    this.note = { kind: 'info', say: (t) => t.exporting };
+    this.#status.show('info', (t) => t.exporting);
     try {
       const { csv, count } = await this.exportCsv(all);
       download(csv, `listings-${this.#serial}.csv`);
-      this.note = { kind: 'success', say: (t) => t.exported(count) };
+      this.#status.show('success', (t) => t.exported(count));
     } catch (error) {
-      this.note = { kind: 'error', say: (t) => failureOf(t, error) };
+      const failure = failureOf(error);
+      if (failure) this.#status.show('error', (t) => t.failure(failure));
     }
   }
-
-  readonly #onBeforeUnload = (event: BeforeUnloadEvent): void => {
-    if (!this.busyOrDirty) return;
-    event.preventDefault();
-    event.returnValue = this.#t.leaveWarning;
-  };
 
   readonly #onTable: TableHandlers = {
     onNew: () => this.openCreate(),
@@ -321,7 +305,6 @@ export class ListingManager extends LitElement {
 
   protected override render() {
     const t = this.#t;
-    const note = this.note;
     return html`
       ${
         this.view === 'form'
@@ -330,8 +313,7 @@ export class ListingManager extends LitElement {
             ? renderImport(t, this.#import, this.#onImport)
             : renderTable(t, this.#lang.lang, this.#table, this.#onTable)
       }
-      <p part="status" class="status ${note?.kind ?? ''}" role="status">${note && note.kind !== 'error' ? note.say(t) : ''}</p>
-      <p part="status" class="status error" role="alert">${note?.kind === 'error' ? note.say(t) : ''}</p>
+      ${statusNote(this.#status.note, t)}
       ${this.#confirm.render()}
     `;
   }

@@ -1,9 +1,15 @@
 import { css } from 'lit';
 import { adminStyles } from '../shared/admin.styles.js';
+import { fieldStyles } from '../shared/field.styles.js';
 
-/** What every view of <listing-manager> uses: headings, controls, buttons, tables, notes; each view adds its own. */
+/**
+ * What every view of <listing-manager> uses: the admin tokens and the fields' look (shared with the other
+ * admin elements), then headings, buttons, thumbnails and the status line; each view adds its own (the
+ * tables' rules are the table view's).
+ */
 export const styles = [
   adminStyles('listing-manager'),
+  fieldStyles,
   css`
   h2 {
     margin: 0;
@@ -31,38 +37,6 @@ export const styles = [
     align-items: center;
     gap: 8px;
   }
-  label,
-  .label {
-    font-weight: 600;
-  }
-  input[type='text'],
-  input[type='url'],
-  select,
-  textarea {
-    min-height: 40px;
-    padding: 7px 10px;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_background);
-    min-width: 0;
-  }
-  textarea {
-    resize: vertical;
-  }
-  input[type='checkbox'] {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: var(--_accent);
-  }
-  [aria-invalid='true'] {
-    border-color: var(--_error);
-    border-width: 2px;
-  }
-  :focus-visible {
-    outline: 3px solid var(--_accent);
-    outline-offset: 2px;
-  }
   .primary {
     border-color: var(--_accent);
     background: var(--_accent);
@@ -72,38 +46,6 @@ export const styles = [
   .danger {
     border-color: var(--_error);
     color: var(--_error);
-  }
-  .scroll {
-    overflow-x: auto;
-    border: 1px solid var(--_line);
-    border-radius: var(--_radius);
-    background: var(--_background);
-  }
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-  caption {
-    padding: 8px 10px;
-    text-align: start;
-    font-weight: 700;
-  }
-  th,
-  td {
-    padding: 8px 10px;
-    border-bottom: 1px solid var(--_line);
-    text-align: start;
-    vertical-align: middle;
-  }
-  thead th {
-    background: var(--_sunken);
-    font-size: 13px;
-    white-space: nowrap;
-  }
-  .num {
-    text-align: end;
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
   }
   .thumb {
     display: block;
@@ -123,19 +65,6 @@ export const styles = [
   }
   .status {
     margin: 12px 0 0;
-    font-weight: 600;
-  }
-  .error {
-    margin: 0;
-    font-size: 13px;
-    font-weight: 600;
-    color: var(--_error);
-  }
-  .hint,
-  .why {
-    margin: 0;
-    font-size: 13px;
-    color: var(--_muted);
   }
 `,
 ];

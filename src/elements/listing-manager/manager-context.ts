@@ -7,14 +7,9 @@ import type { LitElement } from 'lit';
 import type { AdminClient } from '../../api/admin-client.js';
 import type { ListingClient } from '../../api/listing-client.js';
 import type { Listing } from '../../api/schemas.js';
+import type { StatusController } from '../shared/status-note.js';
 import type { Strings } from './i18n.js';
 import type { ListingField, Problem } from './listing-form.js';
-
-/** The status line: a success or information (`role="status"`), or a failure (`role="alert"`). */
-export interface Note {
-  kind: 'success' | 'error' | 'info';
-  say: (t: Strings) => string;
-}
 
 export type View = 'table' | 'form' | 'import';
 
@@ -26,7 +21,8 @@ export interface ManagerContext {
   lister(): ListingClient;
   /** Every listing of the chatbot (to find what an MLS number or URL names). */
   allListings(signal?: AbortSignal): Promise<Listing[]>;
-  note(note: Note | undefined): void;
+  /** The status line under every view: a success or information (`role="status"`), or a failure (`role="alert"`). */
+  readonly status: StatusController<Strings>;
   /** Loads the table's page again (after a write). */
   refresh(): void;
   /** Shows a view, its heading focused. */
@@ -40,17 +36,7 @@ export function listingName(t: Strings, listing: Listing): string {
   return listing.mlsNumber && place ? `${name} (MLS ${listing.mlsNumber})` : name;
 }
 
-/** Why a request failed, in the element's language. */
-export function failureOf(t: Strings, error: unknown): string {
-  return t.failure(error instanceof Error ? error : new Error(String(error)));
-}
-
 /** Why a value (or the whole listing) is refused, in a sentence. */
 export function problemText(t: Strings, name: ListingField | 'listing', problem: Problem): string {
   return t.problem[problem.reason](name === 'listing' ? '' : t.field[name], problem);
-}
-
-/** Focuses the element of `selector` in the host once it has rendered. */
-export function focusAfterUpdate(host: LitElement, selector: string): void {
-  void host.updateComplete.then(() => host.renderRoot.querySelector<HTMLElement>(selector)?.focus());
 }

@@ -6,10 +6,11 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { TaskStatus } from '@lit/task';
 import { SALE_TYPES } from '../../api/checks.js';
 import type { Listing } from '../../api/schemas.js';
+import { failureOf } from '../shared/admin-failure.js';
 import { formatPrice, placeLine } from '../shared/format.js';
 import type { Lang } from '../shared/lang.js';
 import type { Strings } from './i18n.js';
-import { failureOf, listingName } from './manager-context.js';
+import { listingName } from './manager-context.js';
 import { PAGE_SIZES, type TableController } from './table-controller.js';
 
 export interface TableHandlers {
@@ -37,6 +38,7 @@ export function renderTable(t: Strings, lang: Lang, table: TableController, on: 
     table.clearFilters();
   };
   const opener = (event: Event) => event.currentTarget as HTMLElement;
+  const failure = task.status === TaskStatus.ERROR ? failureOf(task.error) : undefined;
   return html`
     <div class="head">
       <h2 id="heading" tabindex="-1">${t.title}</h2>
@@ -66,9 +68,9 @@ export function renderTable(t: Strings, lang: Lang, table: TableController, on: 
       <span class="count">${result ? t.caption(result.total, items.length) : ''}</span>
     </div>
     ${
-      task.status === TaskStatus.ERROR
+      failure
         ? html`<div class="status error" role="alert">
-          ${t.loadFailed(failureOf(t, task.error))} <button part="button" type="button" @click=${() => table.refresh()}>${t.retry}</button>
+          ${t.loadFailed(t.failure(failure))} <button part="button" type="button" @click=${() => table.refresh()}>${t.retry}</button>
         </div>`
         : nothing
     }
@@ -150,6 +152,39 @@ export function renderDeleteNames(t: Strings, listings: readonly Listing[]): Tem
 }
 
 export const tableStyles = css`
+  /* The tables of <listing-manager>: the listings, and the import's mapping and rows, which use them too. */
+  .scroll {
+    overflow-x: auto;
+    border: 1px solid var(--_line);
+    border-radius: var(--_radius);
+    background: var(--_background);
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
+  caption {
+    padding: 8px 10px;
+    text-align: start;
+    font-weight: 700;
+  }
+  th,
+  td {
+    padding: 8px 10px;
+    border-bottom: 1px solid var(--_line);
+    text-align: start;
+    vertical-align: middle;
+  }
+  thead th {
+    background: var(--_sunken);
+    font-size: 13px;
+    white-space: nowrap;
+  }
+  .num {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
   .filters {
     display: flex;
     flex-wrap: wrap;
@@ -170,6 +205,11 @@ export const tableStyles = css`
   }
   .filters input {
     width: 11em;
+  }
+  /* The field controls' full width is for the form: here a choice is as wide as its options. */
+  .filters select,
+  .pager select {
+    width: auto;
   }
   .bulk {
     display: flex;

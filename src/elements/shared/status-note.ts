@@ -50,6 +50,12 @@ export class StatusController<T> {
     this.#host.requestUpdate();
   }
 
+  /** Ends the note, whatever its kind (the element moved on to another task). */
+  clear(): void {
+    this.#note = undefined;
+    this.#host.requestUpdate();
+  }
+
   /**
    * After an edit: "saved" and "cleared" notes end; a failure stays in view until the next save, and
    * so does "Saving…" while the save runs (`busy`).

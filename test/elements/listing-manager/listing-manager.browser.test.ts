@@ -271,6 +271,52 @@ describe('<listing-manager>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('ties each field to its label, hint and problem, keeps the focus as rows go, and ends a note when the form opens', async () => {
+    await resetChatbot('test-48');
+    const el = await mount('test-48', { admin: admin(faultyFetch(() => '500')) });
+    el.openCreate();
+    await el.updateComplete;
+    // A field: named by its label, described by its hint, then by its problem too.
+    const year = $<HTMLInputElement>(el, '#f-YearBuilt')!;
+    expect($(el, '#f-YearBuilt-label')!.getAttribute('for')).to.equal('f-YearBuilt');
+    expect(year.getAttribute('aria-describedby')).to.equal('f-YearBuilt-hint');
+    await type(el, 'YearBuilt', 'abc');
+    expect(year.getAttribute('aria-describedby')).to.equal('f-YearBuilt-hint f-YearBuilt-error');
+    expect(year.getAttribute('aria-errormessage')).to.equal('f-YearBuilt-error');
+    // A list: a group named by its label; the row its problem names points at that problem.
+    expect($(el, '.images[role="group"]')!.getAttribute('aria-labelledby')).to.equal('f-Images-label');
+    for (let i = 0; i < 3; i++) {
+      button(el, 'Add photo').click();
+      await el.updateComplete;
+    }
+    expect(el.shadowRoot!.activeElement!.id, 'the new row').to.equal('f-Images-2');
+    await type(el, 'Images-1', 'ftp://photos.example/1.jpg');
+    expect($(el, '#f-Images-1')!.getAttribute('aria-describedby')).to.equal('f-Images-error');
+    expect($(el, '#f-Images-1')!.getAttribute('aria-invalid')).to.equal('true');
+    expect($(el, '#f-Images-0')!.hasAttribute('aria-describedby')).to.equal(false);
+    await expect(el).to.be.accessible();
+    // Removing a row focuses the one that took its place; removing the last, the Add button.
+    $$<HTMLButtonElement>(el, '.images li button')[1]!.click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement!.id, 'the row after it').to.equal('f-Images-1');
+    for (let left = 2; left > 0; left--) {
+      $$<HTMLButtonElement>(el, '.images li button')[left - 1]!.click();
+      await el.updateComplete;
+    }
+    expect(el.shadowRoot!.activeElement!.id, 'the Add button').to.equal('f-Images-add');
+    // A failure stays in view back at the list, and ends when the form opens again.
+    await fillRequired(el, 'NOTE-1');
+    button(el, 'Create listing').click();
+    await waitFor(() => $(el, '[role="alert"]')!.textContent!.startsWith('Not saved'), 'the failure');
+    button(el, 'Back to the list').click();
+    await el.updateComplete;
+    expect($(el, '[role="alert"]')!.textContent).to.contain('Not saved');
+    el.openCreate();
+    await el.updateComplete;
+    expect($(el, '[role="alert"]')!.textContent).to.equal('');
+    expect(await readAll('test-48')).to.have.length(0);
+  });
+
   it('edits by Native ID: an unchanged edit sends nothing, a change is read back', async () => {
     await resetChatbot('test-49');
     await createListings('test-49', [listingInput('test-49', { MLSNumber: 'EDIT-1', Bedrooms: 3, City: 'Austin' })]);
