@@ -259,7 +259,6 @@ export function updateReadme(readme, manifest) {
   return updated;
 }
 
-const pascal = (tag) => tag.replace(/(^|-)([a-z])/g, (_, __, letter) => letter.toUpperCase());
 const quote = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
 
 /**

@@ -25,9 +25,7 @@ export interface SuiteContext {
   /** Every response body the proxies returned: none may contain a key. */
   bodies: string[];
   /** Starts a proxy in this runtime, configured from the default bindings with `overrides`. */
-  startProxy(
-    overrides?: Partial<Env>,
-  ): Promise<{
+  startProxy(overrides?: Partial<Env>): Promise<{
     call: (path: string, init?: CallInit) => Promise<Reply>;
     send: (path: string, init?: RequestInit) => Promise<Response>;
   }>;
