@@ -12,7 +12,7 @@ export const SESSION = 'demo-session-key';
 const ADMIN_TOKEN = 'let-me-in';
 export const admin = { 'x-admin-token': ADMIN_TOKEN };
 
-export interface Reply {
+interface Reply {
   status: number;
   headers: Headers;
   text: string;
@@ -31,7 +31,7 @@ export interface SuiteContext {
   }>;
 }
 
-export interface CallInit {
+interface CallInit {
   method?: string;
   body?: unknown;
   raw?: string;
