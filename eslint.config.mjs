@@ -70,6 +70,9 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
+      // Read TypeScript modules too (with the TypeScript parser) when following imports.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
       'import-x/resolver-next': [
         createNodeResolver({
           // Sources import `./x.js` for `./x.ts`; the package's own names resolve to its source (package.json exports).

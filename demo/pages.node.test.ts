@@ -61,7 +61,8 @@ describe('demo pages', () => {
     assert.ok(tablist, 'a labelled tablist');
     const tabs = [
       ...tablist[1]!.matchAll(
-        /<button id="(tab-[\w-]+)" type="button" role="tab" aria-controls="([\w-]+)" aria-selected="(true|false)"( tabindex="-1")?>([^<]+)<\/button>/g,
+        // Prettier may put each attribute, and the label, on a line of its own.
+        /<button\s+id="(tab-[\w-]+)"\s+type="button"\s+role="tab"\s+aria-controls="([\w-]+)"\s+aria-selected="(true|false)"(\s+tabindex="-1")?\s*>\s*([^<]+?)\s*<\/button>/g,
       ),
     ].map(([, id, controls, selected, away, label]) => ({
       id,
