@@ -10,6 +10,7 @@
 // - `import-x/no-cycle` everywhere: no two modules import each other at run time. It ignores `import type`
 //   by design; `scripts/check-cycles.mjs` (also in `npm run lint`) counts those too.
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import lit from 'eslint-plugin-lit';
@@ -21,14 +22,14 @@ import globals from 'globals';
 // second TypeScript 6 type-check of everything; the type-check itself runs with TypeScript 7).
 const TYPED = ['src/**/*.ts', 'packages/sandbox/src/**/*.ts'];
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', '.data/**', 'screenshots/**'] },
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
     rules: {
       // `_` marks a name kept on purpose (a parameter a signature needs).
