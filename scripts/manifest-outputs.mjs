@@ -241,7 +241,6 @@ export function referenceTables(element) {
     .join('\n');
 }
 
-const pascal = (tag) => tag.replace(/(^|-)([a-z])/g, (_, __, letter) => letter.toUpperCase());
 const quote = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
 
 /**

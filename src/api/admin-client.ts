@@ -49,7 +49,7 @@ export interface AdminClientOptions extends ClientOptions {
   sessionKey?: string;
 }
 
-export const ADMIN_OPERATIONS = {
+const ADMIN_OPERATIONS = {
   edit: operation(Edit, editDataSchema),
   editKnowledge: operation(EditKnowledge, editKnowledgeDataSchema),
   create: operation(RealEstateCreate, createDataSchema),

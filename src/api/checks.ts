@@ -13,11 +13,11 @@ import { INDEXED_TEXT_LIMIT, TEXT_LIMIT, tooLongMessage } from './limits.js';
 export const SALE_TYPES = ['for_sale', 'for_rent'] as const;
 
 /** A Standard Schema issue: a message and a path. */
-export interface StandardIssue {
+interface StandardIssue {
   readonly message: string;
   readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
 }
-export type StandardResult<T> =
+type StandardResult<T> =
   { readonly value: T; readonly issues?: undefined } | { readonly issues: ReadonlyArray<StandardIssue> };
 
 /** What runs a schema here: zod schemas and the checks below both fit. */

@@ -223,7 +223,7 @@ function sentence(text: string): string {
  * `Retry-After` as milliseconds, from seconds or an HTTP date; undefined (so the backoff applies)
  * for anything else, such as `-1` (which `Date.parse` would read as the year -1) or `soon`.
  */
-export function parseRetryAfter(value: string | null): number | undefined {
+function parseRetryAfter(value: string | null): number | undefined {
   const text = value?.trim() ?? '';
   if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
   // An HTTP date names its day or month in letters ("Wed, 21 Oct 2015 07:28:00 GMT").

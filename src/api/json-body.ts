@@ -64,7 +64,9 @@ async function readBytes(body: JsonBodyInput['body'], limit: number): Promise<Ui
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = 'getReader' in body ? body.getReader() : undefined;
-  const iterator = reader ? undefined : (body as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
+  const iterator: AsyncIterator<Uint8Array, unknown> | undefined = reader
+    ? undefined
+    : (body as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
   for (;;) {
     const { done, value } = reader ? await reader.read() : await iterator!.next();
     if (done) break;
@@ -133,6 +135,7 @@ function nestingDepth(text: string): number {
 }
 
 // A NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
+// eslint-disable-next-line no-control-regex -- NUL is what PostgreSQL refuses, so it is looked for on purpose.
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Names the first string (member name or value) that PostgreSQL cannot store. */

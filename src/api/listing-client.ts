@@ -6,7 +6,7 @@ import { RealEstateList, SESSION_KEY_HEADER } from './operations.js';
 import { normalizeListings } from './normalize.js';
 import type { Listing } from './schemas.js';
 
-export const LIST_OPERATION = operation(RealEstateList, listDataCheck);
+const LIST_OPERATION = operation(RealEstateList, listDataCheck);
 
 export interface ListingClientOptions extends ClientOptions {
   /** The `chatrobot-sessionkey`. Leave out when `baseUrl` is a proxy that adds it. */

@@ -20,7 +20,7 @@ export function parseNumber(value: unknown): number | undefined {
 }
 
 /** Non-empty trimmed text, or undefined. */
-export function parseText(value: unknown): string | undefined {
+function parseText(value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'string') return undefined;
   const text = value.trim();

@@ -8,6 +8,7 @@ export function safeUrl(value: unknown): string | undefined {
   const trimmed = value.trim();
   if (trimmed === '' || trimmed.length > 4096) return undefined;
   // Any white space, control or invisible formatting character inside is a disguise, not a URL.
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses.
   if (/[\s\u0000-\u001F\u007F-\u009F\u00AD\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]/.test(trimmed))
     return undefined;
   if (!/^https?:\/\/[^/\\?#&;]/i.test(trimmed)) return undefined;

@@ -28,7 +28,7 @@ export interface ListCacheOptions {
 }
 
 /** A good answer as stored: the scrubbed body and when its upstream call started. */
-export interface CachedList {
+interface CachedList {
   body: string;
   storedAt: number;
 }
@@ -41,7 +41,7 @@ export interface UpstreamAnswer {
   retryAfter: string | null;
 }
 
-export type CacheState = 'hit' | 'miss' | 'stale' | 'stale-if-error';
+type CacheState = 'hit' | 'miss' | 'stale' | 'stale-if-error';
 
 export interface ListAnswer {
   answer: UpstreamAnswer;
@@ -57,7 +57,7 @@ interface Store {
 const DEFAULTS = { cacheSeconds: 30, staleWhileRevalidateSeconds: 300, staleIfErrorSeconds: 600, maxEntries: 1000 };
 
 /** True when the answer is a 200 envelope with `Success: true` and list `Data`: the only kind worth keeping. */
-export function isGoodList(answer: UpstreamAnswer): boolean {
+function isGoodList(answer: UpstreamAnswer): boolean {
   if (answer.status !== 200) return false;
   let value: unknown;
   try {

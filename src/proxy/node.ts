@@ -7,7 +7,7 @@
  *   createServer(toNodeListener(createProxy({ ... }))).listen(8080);
  */
 import { failureEnvelope } from '../api/envelope.js';
-import type { ProxyHandler } from './index.js';
+import type { ProxyHandler } from './types.js';
 
 /** The parts of `http.IncomingMessage` the adapter reads. */
 export interface NodeRequestLike extends AsyncIterable<Uint8Array | string> {
@@ -76,7 +76,7 @@ async function respond(handler: ProxyHandler, req: NodeRequestLike, res: NodeRes
 }
 
 function toStream(source: AsyncIterable<Uint8Array | string>): ReadableStream<Uint8Array> {
-  const iterator = source[Symbol.asyncIterator]();
+  const iterator: AsyncIterator<Uint8Array | string, unknown> = source[Symbol.asyncIterator]();
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({
     async pull(controller) {

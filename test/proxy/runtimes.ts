@@ -11,7 +11,7 @@ import { optionsFromEnv, type Env } from '../../examples/cloudflare-worker/src/i
 import { createProxy } from '../../src/proxy/index.js';
 import { toNodeListener } from '../../src/proxy/node.js';
 
-export interface RunningProxy {
+interface RunningProxy {
   /** Sends a request to the proxy at `path` and answers with its response. */
   send(path: string, init?: RequestInit): Promise<Response>;
 }

@@ -12,7 +12,7 @@ export const SESSION = 'demo-session-key';
 const ADMIN_TOKEN = 'let-me-in';
 export const admin = { 'x-admin-token': ADMIN_TOKEN };
 
-export interface Reply {
+interface Reply {
   status: number;
   headers: Headers;
   text: string;
@@ -25,15 +25,13 @@ export interface SuiteContext {
   /** Every response body the proxies returned: none may contain a key. */
   bodies: string[];
   /** Starts a proxy in this runtime, configured from the default bindings with `overrides`. */
-  startProxy(
-    overrides?: Partial<Env>,
-  ): Promise<{
+  startProxy(overrides?: Partial<Env>): Promise<{
     call: (path: string, init?: CallInit) => Promise<Reply>;
     send: (path: string, init?: RequestInit) => Promise<Response>;
   }>;
 }
 
-export interface CallInit {
+interface CallInit {
   method?: string;
   body?: unknown;
   raw?: string;

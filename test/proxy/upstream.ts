@@ -3,13 +3,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface UpstreamCall {
+interface UpstreamCall {
   path: string;
   headers: Headers;
   body: string;
 }
 
-export type UpstreamMode = 'pass' | 'fail' | 'malformed';
+type UpstreamMode = 'pass' | 'fail' | 'malformed';
 
 export interface CountingUpstream {
   url: string;

@@ -13,14 +13,14 @@
 const CDN = '/dist/cdn';
 
 /** The CSP of docs/security.md, with the sandbox (this origin) as the API. */
-export const CSP =
+const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' http: https: data:; connect-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html realty-elements 'allow-duplicates'";
 
 export const CSP_PAGE = '/csp/listing-search.html';
 /** The built entry served from a folder where its chunks are missing (a half-copied deployment, offline). */
 export const MISSING_CHUNK_PAGE = '/csp/missing/listing-search.html';
 const MISSING_CHUNK_ENTRY = '/csp/missing/listing-search.js';
-export const TWICE_PAGE = '/csp/loaded-twice.html';
+const TWICE_PAGE = '/csp/loaded-twice.html';
 /** Under the CSP: the bundle twice and, first, another Lit-based script (lit-html's own module). */
 export const TWICE_TT_PAGE = '/csp/loaded-twice-trusted-types.html';
 /** Under the CSP, with `api-base` at an origin `connect-src` does not allow. */

@@ -158,7 +158,8 @@ export function describeError(error: unknown): string {
   if (typeof error === 'object' && error !== null) {
     const { message, status, name } = error as { message?: unknown; status?: unknown; name?: unknown };
     if (typeof message === 'string' && message) return message;
-    if (status !== undefined) return `${typeof name === 'string' ? name : 'exit'} status ${String(status)}`;
+    if (typeof status === 'number' || typeof status === 'string')
+      return `${typeof name === 'string' ? name : 'exit'} status ${status}`;
     try {
       return JSON.stringify(error);
     } catch {

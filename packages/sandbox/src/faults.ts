@@ -11,7 +11,7 @@ export type Fault =
   | { kind: 'malformed'; probability: number };
 
 /** The most delay one request may be given, all latency faults together (a held connection costs). */
-export const MAX_LATENCY_MS = 10_000;
+const MAX_LATENCY_MS = 10_000;
 
 /** Parses a fault spec; throws an Error naming the bad item. */
 export function parseFaults(spec: string | undefined | null): Fault[] {

@@ -28,25 +28,25 @@ import { demoListings, demoSettings } from './seed.js';
 import { Store, type StoredSettings } from './store.js';
 import { DEFAULT_WORKSPACES, DEMO_CHATBOT, KeyRing, type Workspace } from './workspaces.js';
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 export const FAULT_HEADER = 'x-sandbox-fault';
 /** The longest `x-sandbox-fault` header accepted (a few faults; not a pile of latencies). */
-export const MAX_FAULT_HEADER_LENGTH = 256;
+const MAX_FAULT_HEADER_LENGTH = 256;
 /** Every answer carries it; a 500's message and the log line name the same ID. */
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
  * The fixed model list of Get Model List, in the shape the platform's public docs show: `Key` a numeric
  * string (what Edit's `Model` takes), `Value` the model's name, `Status` whether it can be chosen.
  */
-export const SANDBOX_MODELS: readonly Model[] = [
+const SANDBOX_MODELS: readonly Model[] = [
   { Key: '1', Value: 'gpt-4o-mini', Status: true },
   { Key: '2', Value: 'gpt-4o', Status: true },
   { Key: '3', Value: 'claude-3-5-haiku', Status: true },
   { Key: '4', Value: 'gemini-1.5-flash', Status: false },
 ];
 /** The public appearance fields `GET /sandbox/chatbots/{id}/public` may show. */
-export const PUBLIC_SETTINGS = [
+const PUBLIC_SETTINGS = [
   'Name',
   'ChatBubbleColor',
   'ChatBubbleAlign',

@@ -39,7 +39,7 @@ export interface StoredKnowledge {
 export type ImportedListing = Omit<ListingCreate, 'LotArea'> & { LotArea?: number };
 
 /** A stored listing: the create (or imported) body without `SerialNumber`. */
-export type StoredListing = Omit<ImportedListing, 'SerialNumber'>;
+type StoredListing = Omit<ImportedListing, 'SerialNumber'>;
 
 export interface StoredListingRow {
   id: number;
@@ -75,7 +75,7 @@ const MIGRATIONS: readonly string[] = [
 ];
 
 /** The city as the list filter compares it: trimmed, lower case. */
-export function cityKey(city: string | undefined): string {
+function cityKey(city: string | undefined): string {
   return (city ?? '').trim().toLowerCase();
 }
 

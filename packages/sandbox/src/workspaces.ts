@@ -17,13 +17,13 @@ const chatbotId = z
   .string()
   .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(200, 'must be at most 200 characters'));
 
-export const workspaceSchema = z.object({
+const workspaceSchema = z.object({
   name: z.optional(z.string()),
   secretKey: keyText,
   sessionKey: keyText,
   chatbots: z.array(chatbotId).check(z.minLength(1, 'must name at least one chatbot')),
 });
-export const keysFileSchema = z.object({
+const keysFileSchema = z.object({
   workspaces: z.array(workspaceSchema).check(z.minLength(1, 'must have at least one workspace')),
 });
 export type Workspace = z.infer<typeof workspaceSchema>;

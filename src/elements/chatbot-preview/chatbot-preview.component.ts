@@ -253,7 +253,7 @@ export class ChatbotPreview extends LitElement {
         <div class="options">
           ${options.map(
             (option) => html`<label class="option">
-              <input type="radio" name=${name} value=${option} .checked=${option === current} @change=${() => pick(option)} /><span>${labels[option]}</span>
+              <input type="radio" name=${name} value=${option as string} .checked=${option === current} @change=${() => pick(option)} /><span>${labels[option]}</span>
             </label>`,
           )}
         </div>

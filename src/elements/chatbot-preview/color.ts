@@ -66,7 +66,10 @@ export function readableTextColor(background: Rgb): 'rgb(0,0,0)' | 'rgb(255,255,
 /** The bubble and user message colour when the settings give none (the default of `--chatbot-preview-bubble-color` and `-user-color`). */
 export const DEFAULT_COLOR: Rgb = [37, 99, 235];
 
-/** The chat window's background (the default of `--chatbot-preview-background`): the visitor's bubbles sit on it. */
+/**
+ * The chat window's background (the default of `--chatbot-preview-background`): the visitor's bubbles sit on it.
+ * @alias white, named for its job (knip: a second name on purpose)
+ */
 export const WINDOW_BACKGROUND: Rgb = WHITE;
 
 /** The host pages the preview frames draw behind the widget: the launcher must stand out on both. */

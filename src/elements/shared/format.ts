@@ -51,7 +51,7 @@ export function cardFacts(listing: Listing, unit: AreaUnit, lang: Lang): string[
 }
 
 /** `3 beds`, or `Studio` for none. */
-export const bedsText = (beds: number, lang: Lang): string =>
+const bedsText = (beds: number, lang: Lang): string =>
   beds ? strings(lang).beds(formatNumber(beds, lang, 1), beds) : strings(lang).studio;
 
 /** The place line, e.g. `Austin, TX 78701`. */

@@ -1,5 +1,8 @@
-/** The listing widget's first-results words in Spanish (`i18n.ts` has the English and loads these when an element is Spanish). */
-import type { Strings } from './i18n.js';
+/**
+ * The listing widget's first-results words in Spanish: a chunk of its own, which the loader (`i18n.ts`) imports
+ * and registers when an element is Spanish. Its shape comes from the English table below both (`i18n-en.ts`).
+ */
+import type { Strings } from './i18n-en.js';
 
 export const es: Strings = {
   city: 'Ciudad',

@@ -1,69 +1,13 @@
 /**
- * The listing widget's words that the first results show (the empty and error states': `result-states.ts`),
- * in English here and in Spanish in `i18n-es.ts`, loaded when first needed. How an element finds its
+ * The listing widget's words that the first results show (the empty and error states': `result-states.ts`):
+ * English (`i18n-en.ts`) at once, Spanish (`i18n-es.ts`) loaded here when first needed. How an element finds its
  * language: `lang.ts`.
  */
-import type { ListingStatus, Tour } from '../../api/schemas.js';
 import type { Lang } from './lang.js';
-import type { SortOrder } from '../listing-search/query.js';
+import { en, type Strings } from './i18n-en.js';
 
 export type { Lang } from './lang.js';
-
-const en = {
-  city: 'City',
-  saleType: 'Type',
-  any: 'Any',
-  forSale: 'For sale',
-  forRent: 'For rent',
-  mls: 'MLS number',
-  search: 'Search',
-  minPrice: 'Min price',
-  maxPrice: 'Max price',
-  bedsLabel: 'Beds',
-  bathsLabel: 'Baths',
-  typeLabel: 'Type',
-  anyOption: 'Any',
-  statusLabel: 'Status',
-  toursLabel: 'Tours',
-  sortLabel: 'Sort',
-  sorts: {
-    newest: 'Newest',
-    'price-asc': 'Price: low to high',
-    'price-desc': 'Price: high to low',
-    'beds-desc': 'Most bedrooms',
-    'area-desc': 'Largest',
-    'days-asc': 'Fewest days on market',
-  } satisfies Record<SortOrder, string>,
-  filters: 'Filters',
-  apply: 'Apply',
-  indexing: (loaded: string, expected?: string) =>
-    expected ? `Loading ${loaded} of ${expected} homes` : `Loading ${loaded} homes`,
-  capped: (count: string) => `Searched the first ${count} homes. Choose a city to search them all.`,
-  results: 'Listings',
-  loading: 'Loading listings…',
-  homes: (count: string, n: number) => (n === 1 ? '1 home' : `${count} homes`),
-  range: (from: string, to: string, count: string) => `${from}–${to} of ${count} homes`,
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  studio: 'Studio',
-  clearFilters: 'Clear filters',
-  retry: 'Retry',
-  failed: 'Listings could not load. Try again.',
-  pagination: 'Pages',
-  previous: 'Previous',
-  next: 'Next',
-  goToPage: (page: number) => `Page ${page}`,
-  perMonth: '/mo',
-  priceOnRequest: 'Price on request',
-  beds: (count: string, n: number) => `${count} ${n === 1 ? 'bed' : 'beds'}`,
-  baths: (count: string, n: number) => `${count} ${n === 1 ? 'bath' : 'baths'}`,
-  sqft: 'sq ft',
-  sqm: 'm²',
-  status: { Active: 'Active', PreOnMarket: 'Pre-on-market', Sold: 'Sold' } satisfies Record<ListingStatus, string>,
-  tour: { OpenHouse: 'Open house', '3D': '3D tour' } satisfies Record<Tour, string>,
-  noPhoto: 'No photo',
-};
-
-export type Strings = typeof en;
+export type { Strings } from './i18n-en.js';
 
 /** The tables here: English in the first results' code, Spanish once `loadStrings` brought it. */
 const tables: Partial<Record<Lang, Strings>> = { en };

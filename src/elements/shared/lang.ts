@@ -9,12 +9,12 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 export type Lang = 'en' | 'es';
 
 /** `es` for any Spanish tag (`es`, `es-MX`), else `en`. */
-export function toLang(tag: string | null | undefined): Lang {
+function toLang(tag: string | null | undefined): Lang {
   return tag && /^es\b/i.test(tag.trim()) ? 'es' : 'en';
 }
 
 /** The language of `element`: its own `lang`, its nearest ancestor's across shadow roots, or the page's. */
-export function langOf(element: Element): Lang {
+function langOf(element: Element): Lang {
   let node: Node | null = element;
   while (node) {
     if (node instanceof Element) {

@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
 
 const file = fileURLToPath(new URL('./consumer.types.ts', import.meta.url));
-// The package's bin (its exports list no path to it).
-const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript/package.json')), 'bin/tsc');
+// TypeScript 7's bin (`typescript-native` in package.json; its exports list no path to it).
+const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')), 'bin/tsc');
 
 describe('listing-search types, imported alone', () => {
   it('types every event it fires and exports every detail type', () => {

@@ -1,0 +1,87 @@
+// ESLint (flat config), run by `npm run lint` with `--max-warnings 0`: a warning is a failure.
+//
+// Choices:
+// - typescript-eslint's `recommended` everywhere, and `recommendedTypeChecked` on the code that ships
+//   (`TYPED` below): the rules that need types catch real bugs there (a promise nobody awaits or catches,
+//   `any` leaking from `JSON.parse` or a response into typed code, a template that prints `[object Object]`).
+//   Not `strictTypeChecked`: its style rules (no non-null assertions, every condition proven necessary)
+//   would demand a rewrite for little gain.
+// - Lit's and the custom elements' recommended sets on `src`, where the elements live.
+// - `import-x/no-cycle` everywhere: no two modules import each other at run time. It ignores `import type`
+//   by design; `scripts/check-cycles.mjs` (also in `npm run lint`) counts those too.
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import lit from 'eslint-plugin-lit';
+import wc from 'eslint-plugin-wc';
+import globals from 'globals';
+
+// The code that ships (the package's source and the sandbox's): linted with types. Tests, the demo and
+// scripts get the same rules without types, which keeps `npm run lint` fast (a typed lint costs a
+// second TypeScript 6 type-check of everything; the type-check itself runs with TypeScript 7).
+const TYPED = ['src/**/*.ts', 'packages/sandbox/src/**/*.ts'];
+
+export default defineConfig(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', '.data/**', 'screenshots/**'] },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      // `_` marks a name kept on purpose (a parameter a signature needs).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: TYPED,
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // Numbers and booleans in messages and URLs are meant; objects are still refused.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      // The proxy's steps throw the refusal `Response` they answer with; the handler catches it.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
+      // `async` on a method that has nothing to await says it implements a promise-returning interface (a
+      // store, an operation's `run`); a forgotten await is `no-floating-promises`' catch, not this rule's.
+      '@typescript-eslint/require-await': 'off',
+      // The code marks indexed reads (`list[0]!`) as if `noUncheckedIndexedAccess` were on, on purpose;
+      // this rule would strip every such mark.
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.ts'],
+    extends: [lit.configs['flat/recommended'], wc.configs['flat/recommended']],
+    rules: {
+      // Lit calls a template's listeners (`@click=${this.close}`) with the element as `this`.
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['**/*.test.ts'],
+    rules: {
+      // Chai's property assertions (`expect(x).to.exist`) are expressions by design.
+      '@typescript-eslint/no-unused-expressions': 'off',
+    },
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      // Read TypeScript modules too (with the TypeScript parser) when following imports.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          // Sources import `./x.js` for `./x.ts`; the package's own names resolve to its source (package.json exports).
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          conditionNames: ['@realty-elements/source', 'import', 'default'],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+);
