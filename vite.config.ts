@@ -1,11 +1,16 @@
-// `npm start`: the demo pages (demo/) and the sandbox API on one origin and one port.
-// `/` redirects to the realtor demo; the API answers under /chat/ and /sandbox/.
-// The server's root is the repository, so that the benchmark page can load the built bundle.
+// The project's Vite configuration.
+// - `npm start` (this default export): the demo pages (demo/) and the sandbox API on one origin and one port.
+//   `/` redirects to the realtor demo; the API answers under /chat/ and /sandbox/. The server's root is the
+//   repository, so that the benchmark pages can load the built bundle.
+// - `npm run build` (scripts/build.mjs): the npm library (dist/lib) and one self-contained CDN bundle per element
+//   (dist/cdn), configured by `libraryBuild` and `cdnBuild` in scripts/vite-builds.mjs, re-exported here.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { sandboxVitePlugin } from 'realty-elements-sandbox/vite-plugin';
 import { adminProxyVitePlugin } from './demo/vite-admin-proxy.js';
 import { docsVitePlugin } from './demo/vite-docs.js';
+
+export { cdnBuild, libraryBuild } from './scripts/vite-builds.mjs';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

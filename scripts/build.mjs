@@ -8,7 +8,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { analyze, writeEditorData } from './manifest-outputs.mjs';
-import { cdnBuild } from './cdn-build.mjs';
+import { cdnBuild, libraryBuild } from './vite-builds.mjs';
 
 // Paths below are the package's own (npm runs workspace scripts in the package folder).
 process.chdir(new URL('..', import.meta.url).pathname);
@@ -26,24 +26,7 @@ const libEntries = {
   ...Object.fromEntries(elements.map((tag) => [`elements/${tag}/${tag}`, `src/elements/${tag}/${tag}.ts`])),
 };
 
-await build({
-  configFile: false,
-  logLevel: 'warn',
-  build: {
-    outDir: 'dist/lib',
-    emptyOutDir: false,
-    minify: false,
-    // Maps point into src/, which the package ships, so a consumer's debugger shows the TypeScript.
-    sourcemap: true,
-    target: 'es2022',
-    lib: { entry: libEntries, formats: ['es'] },
-    rolldownOptions: {
-      // The dependencies, and react (an optional peer: only realty-elements/react imports it).
-      external: (id) => /^(lit|@lit\/|zod|papaparse|react$|react\/)/.test(id),
-      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
-    },
-  },
-});
+await build(libraryBuild(libEntries, 'dist/lib'));
 
 // Each a build of its own: a page loads only its bundle, and the public one shares no chunk with admin code.
 for (const tag of ['listing-search', 'chatbot-settings', 'listing-manager', 'knowledge-editor'].filter((name) =>

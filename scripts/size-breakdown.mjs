@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
 import { build } from 'vite';
-import { cdnBuild, collapseIndent } from './cdn-build.mjs';
+import { cdnBuild, collapseIndent } from './vite-builds.mjs';
 
 process.chdir(new URL('..', import.meta.url).pathname);
 const tag = process.argv[2] ?? 'listing-search';

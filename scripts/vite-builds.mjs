@@ -1,4 +1,28 @@
-// The Vite configuration of one CDN bundle: the build's (build.mjs) and the size breakdown's (size-breakdown.mjs).
+// The Vite configurations of `npm run build` (scripts/build.mjs): the npm library and one CDN bundle per
+// element; the size breakdown (size-breakdown.mjs) builds the same CDN configuration with source maps.
+// vite.config.ts re-exports them, so that file is where every Vite setting of the project can be found.
+
+/**
+ * The npm package's modules (`dist/lib`): ES modules, one per source module, with lit, @lit/*, zod, papaparse
+ * and react left to the consumer's bundler; source maps point into the shipped src/.
+ */
+export const libraryBuild = (entry, outDir) => ({
+  configFile: false,
+  logLevel: 'warn',
+  build: {
+    outDir,
+    emptyOutDir: false,
+    minify: false,
+    sourcemap: true,
+    target: 'es2022',
+    lib: { entry, formats: ['es'] },
+    rolldownOptions: {
+      // The dependencies, and react (an optional peer: only realty-elements/react imports it).
+      external: (id) => /^(lit|@lit\/|zod|papaparse|react$|react\/)/.test(id),
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+    },
+  },
+});
 
 // Collapses white space inside the css`…` templates of every element's *.styles.ts file.
 // Only comments, runs of blanks, the blanks around { } ; , > / and after :, a ; before } and the 0 of
