@@ -27,6 +27,7 @@ import {
 } from './query.js';
 import { REFINE_CONTROLS, type RefineProps, refineChange, renderRefine } from './refine-controls.js';
 import { searchStyles } from './listing-search.styles.js';
+import type { ListingErrorDetail, ListingFilters, ListingResultsDetail, ListingSearchDetail, Loaded } from './types.js';
 import { UrlSyncController } from './url-sync.js';
 import type { DeepLinkController } from './deep-link.js';
 
@@ -36,12 +37,8 @@ const foldCity = (city: string) =>
 
 /** The detail dialog's module (it registers `<listing-detail>`): loaded on first need, off the first results' path. */
 const loadDetail = () => import('../listing-detail/listing-detail.js');
-/** The inventory index and the refine filters (`inventory-index.ts`): loaded when a search first needs them, then kept (a refine over a loaded index waits for no task). */
-let indexModule: Promise<typeof import('./inventory-index.js')> | undefined;
-const loadIndex = () =>
-  (indexModule ??= import('./inventory-index.js').catch(
-    (error: unknown) => ((indexModule = undefined), Promise.reject(error)),
-  ));
+/** The inventory index and the refine filters (`inventory-index.ts`, a chunk): loaded when a search first needs them. */
+const loadIndex = () => import('./inventory-index.js');
 /** The chatbot's whole inventory as one search loads it: settled (`result` or `failed`) or on its way; `dropped` saved homes found gone. */
 interface WholeInventory {
   serial: string;
@@ -66,68 +63,16 @@ const loadFavorites = () => import('../shared/favorites.js');
 const loadStructuredData = () => import('./structured-data.js');
 /** `sync-url`'s deep links to a listing: loaded when the first results arrive (the address may name one of them). */
 const loadDeepLink = () => import('./deep-link.js');
-/**
- * The empty, error and missing serial-number states (`result-states.ts`): loaded the first time a render
- * needs them, or while the browser is idle after the first results. After a failure they are not asked
- * for again until Retry, and the entry's one plain sentence stands in.
- */
-let states: typeof import('./result-states.js') | undefined;
-let statesLoading: Promise<unknown> | undefined;
-let statesFailed = false;
-const loadStates = () =>
-  (statesLoading ??= import('./result-states.js').then(
-    (module) => (states = module),
-    (error: unknown) => ((statesFailed = true), chunkFailed(error)),
-  ));
+/** The empty, error and missing serial-number states: a chunk loaded the first time a render needs them, or while the browser is idle after the first results. */
+const loadStates = () => import('./result-states.js');
+type States = typeof import('./result-states.js');
 
 // `listing-select` comes from the cards this element draws: its detail type is exported here too.
 export type { ListingSelectDetail } from '../listing-card/listing-card.component.js';
 export type { SearchQuery, SortOrder } from './query.js';
 export type { ListingAskDetail, ListingCloseDetail } from '../listing-detail/listing-detail.component.js';
 export type { ListingFavoriteDetail } from '../shared/favorites.js';
-
-/** The filters of a search, as the element's properties hold them, normalised (`''`, `0`, undefined = no filter). */
-export interface ListingFilters {
-  city: string;
-  saleType: SaleType | '';
-  mlsNumber: string;
-  minPrice: number | undefined;
-  maxPrice: number | undefined;
-  beds: number;
-  baths: number;
-  propertyType: string;
-  /** Space-separated statuses (`Active PreOnMarket Sold`). */
-  status: string;
-  /** Space-separated tours (`open-house 3d`). */
-  tours: string;
-}
-
-/** Detail of `listing-search`: a search starts. */
-export interface ListingSearchDetail {
-  filters: ListingFilters;
-  sort: SortOrder;
-  page: number;
-  pageSize: number;
-}
-
-/** Detail of `listing-results`: a page of results arrived. `total` is `VirtualCount` when the server sent one. */
-export interface ListingResultsDetail {
-  items: Listing[];
-  total: number | undefined;
-  page: number;
-  pageSize: number;
-}
-
-/** Detail of `listing-error`: a search failed. */
-export interface ListingErrorDetail {
-  error: ApiError;
-}
-
-interface Loaded {
-  result: ListResult;
-  /** The search it answered: its filters decide whether it may stay on screen after an error. */
-  query: SearchQuery;
-}
+export type { ListingErrorDetail, ListingFilters, ListingResultsDetail, ListingSearchDetail } from './types.js';
 
 const CONTROLS = 'city sale-type price beds sort';
 /** Every filter but the city and the sale type, cleared (the panel's Clear; "Clear filters" also clears those two). */
@@ -359,7 +304,7 @@ export class ListingSearch extends LitElement {
       this.#quiet = this.#focusHeading;
       this.#loaded = { result, query };
       // Off the results' paint: the structured data (for crawlers, which wait for an idle page) and the states' chunk.
-      whenIdle(() => (this.#structuredData(result.items), loadStates()));
+      whenIdle(() => (this.#structuredData(result.items), this.#loadStates()));
       // An address naming a listing (a shared link): open it.
       if (this.syncUrl) this.#deepLink().then((link) => link.openWanted(), chunkFailed);
       emit<ListingResultsDetail>(this, 'listing-results', {
@@ -415,6 +360,10 @@ export class ListingSearch extends LitElement {
   #columns = 1;
   /** The chatbot's whole inventory, once the saved homes or a link to a listing on another page needed it. */
   #inventory: WholeInventory | undefined;
+  /** The states' module once loaded; after a failure it is not asked for again until Retry, and one plain sentence stands in. */
+  #states: States | undefined;
+  #statesLoading: Promise<unknown> | undefined;
+  #statesFailed = false;
   /** A chunk the last render needed and did not have yet (the states): `updateComplete` waits for it. */
   #waiting: Promise<unknown> | undefined;
 
@@ -630,8 +579,8 @@ export class ListingSearch extends LitElement {
   }
 
   #onRetry(): void {
-    if (statesFailed) statesLoading = undefined;
-    statesFailed = false;
+    if (this.#statesFailed) this.#statesLoading = undefined;
+    this.#statesFailed = false;
     this.#refresh = true;
     void this.search.run();
   }
@@ -674,10 +623,17 @@ export class ListingSearch extends LitElement {
     this.#url.write(replace);
   }
 
+  #loadStates(): Promise<unknown> {
+    return (this.#statesLoading ??= loadStates().then(
+      (module) => (this.#states = module),
+      (error: unknown) => ((this.#statesFailed = true), chunkFailed(error)),
+    ));
+  }
+
   /** The states' module for this render: undefined while it loads (the element updates when it arrives, and `updateComplete` waits) or after it failed. */
-  #states(): typeof states {
-    if (!states && !statesFailed) this.#waiting = loadStates().then(() => this.requestUpdate());
-    return states;
+  #statesNow(): States | undefined {
+    if (!this.#states && !this.#statesFailed) this.#waiting = this.#loadStates().then(() => this.requestUpdate());
+    return this.#states;
   }
 
   #client(): ListingClient {
@@ -843,7 +799,7 @@ export class ListingSearch extends LitElement {
     const t = strings(lang);
     if (result.items.length === 0) {
       const { city, saleType, mlsNumber } = this;
-      return this.#states()?.renderEmpty({
+      return this.#statesNow()?.renderEmpty({
         lang,
         page,
         filters: { city, saleType, mlsNumber },
@@ -882,8 +838,8 @@ export class ListingSearch extends LitElement {
       ? this.#renderForm(lang)
       : nothing;
     if (!query.serial) {
-      const states = this.#states();
-      return html`${form}${states ? states.renderMissingSerial(lang) : statesFailed ? html`<p part="error" class="error">${t.failed}</p>` : nothing}`;
+      const states = this.#statesNow();
+      return html`${form}${states ? states.renderMissingSerial(lang) : this.#statesFailed ? html`<p part="error" class="error">${t.failed}</p>` : nothing}`;
     }
     const status = this.search.status;
     const kept = this.#loaded && filtersKey(this.#loaded.query) === filtersKey(query) ? this.#loaded : undefined;
@@ -899,11 +855,11 @@ export class ListingSearch extends LitElement {
       heading = kept ? this.#headingText(kept.result, kept.query.page, pageSize, lang) : t.results;
       // A page change that failed: say which page, keep the last page's cards and the pager (showing the page asked for); Retry asks for it again.
       const otherPage = kept && kept.query.page !== page;
-      const states = this.#states();
+      const states = this.#statesNow();
       body = html`${
         states
           ? states.renderError(this.search.error, lang, () => this.#onRetry(), otherPage ? page : undefined)
-          : statesFailed
+          : this.#statesFailed
             ? html`<div part="error" class="error" role="alert"><p>${t.failed}</p><button class="retry" type="button" @click=${this.#onRetry}>${t.retry}</button></div>`
             : nothing
       }

@@ -10,7 +10,7 @@ import { html, nothing } from 'lit';
 import { type ApiError, isApiError } from '../../api/errors.js';
 import type { Lang } from '../shared/lang.js';
 import { strings } from '../shared/i18n.js';
-import type { ListingFilters } from './listing-search.component.js';
+import type { ListingFilters } from './types.js';
 
 const en = {
   noResults: 'No homes match these filters.',
