@@ -14,7 +14,7 @@ import type { SavedListings } from '../shared/favorites.js';
 import { resolveBase } from '../shared/api-base.js';
 import { emit } from '../shared/emit.js';
 import { chunkFailed, loadIndex } from './chunks.js';
-import type { Inventory, Progress } from './inventory-index.js';
+import type { Progress, WholeInventory } from './inventory-index.js';
 import { type SearchQuery, isRefined, sameQuery, toQuery } from './query.js';
 import type { RefineProps } from './refine-controls.js';
 import type {
@@ -33,15 +33,6 @@ const clients = new Map<string, ListingClient>();
 /** A city name compared as a visitor may type it: no case, no accents, single spaces. */
 export const foldCity = (city: string) =>
   city.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
-
-/** The chatbot's whole inventory as one search loads it: settled (`result` or `failed`) or on its way; `dropped` saved homes found gone. */
-interface WholeInventory {
-  serial: string;
-  promise: Promise<Inventory>;
-  result?: Inventory;
-  failed?: boolean;
-  dropped?: number;
-}
 
 /** What the search needs of its element: the properties that make the query, and where to fire its events. */
 export interface SearchHost extends HTMLElement, UrlSyncHost {
@@ -258,14 +249,7 @@ export class SearchController implements ReactiveController {
         retry: () => (this.#wholeInventory(true), this.#host.requestUpdate()),
       };
     }
-    const { listings, capped } = entry.result;
-    const gone = capped ? [] : [...ids].filter((id) => !listings.some((item) => item.id === id));
-    if (gone.length) {
-      entry.dropped = (entry.dropped ?? 0) + gone.length;
-      // After this render: forgetting re-renders every search of the chatbot.
-      queueMicrotask(() => forget(entry.serial, gone));
-    }
-    return { items: listings.filter((item) => ids.has(item.id)), state: 'ready', dropped: entry.dropped };
+    return entry.index!.savedIn(entry, ids, forget);
   }
 
   /** The chatbot's whole inventory (no filters), through the shared index: for the saved homes and for links to a listing on another page. */
@@ -275,7 +259,7 @@ export class SearchController implements ReactiveController {
     const entry: WholeInventory = {
       serial,
       promise: loadIndex().then((index) =>
-        index.inventoryFor(this.client(), { serial }, this.query.maxListings, { refresh: retry }),
+        (entry.index = index).inventoryFor(this.client(), { serial }, this.query.maxListings, { refresh: retry }),
       ),
     };
     entry.promise.then(
