@@ -22,7 +22,7 @@ import {
 } from './chunks.js';
 import { SearchController } from './search-controller.js';
 import { headingText, renderCards, renderPagination, renderSkeletons } from './search-results.js';
-import { CONTROLS, SearchFormController } from './search-form.js';
+import { SearchFormController } from './search-form.js';
 import { searchStyles } from './listing-search.styles.js';
 import { type SearchQuery, type SortOrder, filtersKey } from './query.js';
 import type { SearchResult } from './types.js';
@@ -34,6 +34,8 @@ export type { ListingAskDetail, ListingCloseDetail } from '../listing-detail/lis
 export type { ListingFavoriteDetail } from '../shared/favorites.js';
 export type { ListingErrorDetail, ListingFilters, ListingResultsDetail, ListingSearchDetail } from './types.js';
 
+/** The `controls` shown by default (also when the attribute is removed). */
+const CONTROLS = 'city sale-type price beds sort';
 /** The detail's parts through this element; those whose names the cards use get a `detail-` prefix. */
 const DETAIL_PARTS = [
   'dialog',
@@ -199,7 +201,7 @@ export class ListingSearch extends LitElement {
   /** The query, the task that runs it and what its results taught (`search-controller.ts`). */
   readonly #search = new SearchController(this, (result) => this.#onResults(result));
   /** The filter form and its Filters panel (`search-form.ts`). */
-  readonly #form = new SearchFormController(this, this.#search);
+  readonly #form = new SearchFormController(this, this.#search, CONTROLS);
   readonly #lang = new LangController(this, () => this.language, loadStrings);
   #focusHeading = false;
   /** The last results came from a page change: the focused heading reads them, so the live region stays quiet (no double announcement). */

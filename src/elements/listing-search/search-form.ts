@@ -12,8 +12,6 @@ import { refineCount } from './query.js';
 import { REFINE_CONTROLS, refineChange, renderRefine } from './refine-controls.js';
 import { type SearchController, foldCity } from './search-controller.js';
 
-/** The `controls` shown by default. */
-export const CONTROLS = 'city sale-type price beds sort';
 /** Every filter but the city and the sale type, cleared (the panel's Clear; "Clear filters" also clears those two). */
 const CLEARED = {
   mlsNumber: '',
@@ -40,13 +38,16 @@ export interface FormHost extends ReactiveControllerHost, HTMLElement {
 export class SearchFormController implements ReactiveController {
   readonly #host: FormHost;
   readonly #search: SearchController;
+  /** The `controls` shown when the element's property is null (its attribute removed). */
+  readonly #defaults: string;
   #debounce: ReturnType<typeof setTimeout> | undefined;
   /** The phone's Filters panel is open. */
   #panelOpen = false;
 
-  constructor(host: FormHost, search: SearchController) {
+  constructor(host: FormHost, search: SearchController, defaults: string) {
     this.#host = host;
     this.#search = search;
+    this.#defaults = defaults;
     host.addController(this);
   }
 
@@ -186,6 +187,6 @@ export class SearchFormController implements ReactiveController {
 
   /** Whether the element's `controls` show `control`. */
   #shows(control: string): boolean {
-    return (this.#host.controls ?? CONTROLS).split(/[\s,]+/).includes(control);
+    return (this.#host.controls ?? this.#defaults).split(/[\s,]+/).includes(control);
   }
 }
