@@ -10,6 +10,7 @@
 import type { ListResult, ListingClient } from '../../api/listing-client.js';
 import { abortedError } from '../../api/http.js';
 import type { Listing, SaleType } from '../../api/schemas.js';
+import type { SavedListings } from '../shared/favorites.js';
 import type { SearchQuery } from './query.js';
 import { refine, typeCounts } from './refine.js';
 
@@ -219,4 +220,33 @@ export async function indexSearch(
     capped: inventory.capped ? inventory.listings.length : undefined,
     types: typeCounts(inventory.listings, q),
   };
+}
+
+/** The chatbot's whole inventory as one search loads it (`index`: this module, once loaded): settled (`result` or `failed`) or on its way; `dropped` saved homes found gone. */
+export interface WholeInventory {
+  serial: string;
+  promise: Promise<Inventory>;
+  index?: typeof import('./inventory-index.js');
+  result?: Inventory;
+  failed?: boolean;
+  dropped?: number;
+}
+
+/**
+ * The saved homes among `ids` in `entry`'s loaded inventory. A saved ID it no longer has (and it was not
+ * capped) was taken off the market: `forget` drops it from the saved homes (after this render: forgetting
+ * re-renders every search of the chatbot), and `dropped` counts it for the view.
+ */
+export function savedIn(
+  entry: WholeInventory,
+  ids: ReadonlySet<number>,
+  forget: (serial: string, gone: number[]) => void,
+): SavedListings {
+  const { listings, capped } = entry.result!;
+  const gone = capped ? [] : [...ids].filter((id) => !listings.some((item) => item.id === id));
+  if (gone.length) {
+    entry.dropped = (entry.dropped ?? 0) + gone.length;
+    queueMicrotask(() => forget(entry.serial, gone));
+  }
+  return { items: listings.filter((item) => ids.has(item.id)), state: 'ready', dropped: entry.dropped };
 }

@@ -93,22 +93,8 @@ export const refineCount = (q: SearchQuery): number =>
 export const isRefined = (q: SearchQuery): boolean => refineCount(q) > 0 || q.sort !== 'newest';
 
 /** The filters, sort, cap and page size (not the page or the serial): results loaded under the same key may stay on screen through an error. */
-export const filtersKey = (q: SearchQuery): string =>
-  [
-    q.city,
-    q.saleType,
-    q.mlsNumber,
-    q.pageSize,
-    q.minPrice,
-    q.maxPrice,
-    q.beds,
-    q.baths,
-    q.propertyType.toLowerCase(),
-    q.status,
-    q.tours,
-    q.sort,
-    q.maxListings,
-  ].join('|');
+export const filtersKey = ({ serial, page, propertyType, ...rest }: SearchQuery): string =>
+  [...Object.values(rest), propertyType.toLowerCase()].join('|');
 
 /** Whether any filter is set (then "no results" offers to clear them). */
 export const isFiltered = (q: SearchQuery): boolean => !!(q.city || q.saleType || q.mlsNumber || refineCount(q));

@@ -10,7 +10,9 @@ import { html, nothing } from 'lit';
 import { type ApiError, isApiError } from '../../api/errors.js';
 import type { Lang } from '../shared/lang.js';
 import { strings } from '../shared/i18n.js';
-import type { ListingFilters } from './listing-search.component.js';
+import { isFiltered } from './query.js';
+import type { SearchController } from './search-controller.js';
+import type { ListingFilters } from './types.js';
 
 const en = {
   noResults: 'No homes match these filters.',
@@ -77,25 +79,22 @@ export function errorText(error: unknown, lang: Lang): string {
   return byKind[error.kind] ?? unknown;
 }
 
-/** What the empty state shows and what its buttons do. */
-export interface EmptyState {
-  lang: Lang;
-  page: number;
-  /** The server's filters that found nothing (none: no hint, no chips). */
-  filters: Pick<ListingFilters, 'city' | 'saleType' | 'mlsNumber'>;
-  /** Some filters are set (the refine filters too): the hint and "Clear filters" show. */
-  filtered: boolean;
-  /** Cities known to have homes. */
-  cities: readonly string[];
-  setFilters: (filters: Partial<ListingFilters>) => void;
-  clearAll: () => void;
-  goToPage: (page: number) => void;
-}
-
-/** No results: past the last page (a way back to page 1), or nothing matches (the filters as removable chips, and up to five cities with homes). */
-export function renderEmpty({ lang, page, filters, filtered, cities, setFilters, clearAll, goToPage }: EmptyState) {
+/**
+ * No results: past the last page (a way back to page 1), or nothing matches (the filters of `host` as
+ * removable chips, and up to five of the cities `search` knows to have homes). `clearAll` clears every
+ * filter, `goToPage` turns the page (both as the element's own controls do).
+ */
+export function renderEmpty(
+  lang: Lang,
+  host: Pick<ListingFilters, 'city' | 'saleType' | 'mlsNumber'>,
+  search: Pick<SearchController, 'query' | 'cities' | 'setFilters'>,
+  clearAll: () => void,
+  goToPage: (page: number) => void,
+) {
+  const setFilters = (filters: Partial<ListingFilters>) => search.setFilters(filters);
+  const cities = [...search.cities.values()];
   const t = { ...strings(lang), ...words(lang) };
-  if (page > 1) {
+  if (search.query.page > 1) {
     return html`<div part="empty" class="empty">
       <p class="empty-title">${t.emptyPage}</p>
       <button type="button" @click=${() => goToPage(1)}>${t.firstPage}</button>
@@ -105,11 +104,11 @@ export function renderEmpty({ lang, page, filters, filtered, cities, setFilters,
     value
       ? html`<button type="button" class="chip" aria-label=${t.removeFilter(label, value)} @click=${() => setFilters(clear)}>${value} ✕</button>`
       : nothing;
-  const { city, saleType, mlsNumber } = filters;
+  const { city, saleType, mlsNumber } = host;
   return html`<div part="empty" class="empty">
     <p class="empty-title">${t.noResults}</p>
     ${
-      filtered
+      isFiltered(search.query)
         ? html`<p>${t.noResultsHint}</p>
           <div class="chips">
             ${chip(t.city, city, { city: '' })}

@@ -43,27 +43,22 @@ const KEYS = Object.keys(PARAMS) as Key[];
 /** Values an address leaves out: they are what no parameter means. */
 const DEFAULTS: Partial<Record<Key, string>> = { beds: '0', baths: '0', sort: 'newest', page: '1' };
 
+/** The parameters that hold numbers: any other text is no bound (or the default). */
+const NUMBERS: Key[] = ['minPrice', 'maxPrice', 'beds', 'baths', 'page'];
+
 /** The state `search` (a query string) holds for `prefix`, or undefined when it has no parameter of ours. */
 export function readParams(search: string, prefix: string): UrlState | undefined {
   const params = new URLSearchParams(search);
-  const value = (key: Key) => params.get(`${prefix}-${PARAMS[key]}`);
-  if (!KEYS.some((key) => value(key) !== null)) return undefined;
-  const number = (key: Key) => Number(value(key)) || undefined;
-  // As the address says: the element sanitises it like any attribute (toQuery).
-  return {
-    city: value('city') ?? '',
-    saleType: (value('saleType') ?? '') as SaleType | '',
-    mlsNumber: value('mlsNumber') ?? '',
-    minPrice: number('minPrice'),
-    maxPrice: number('maxPrice'),
-    beds: number('beds') ?? 0,
-    baths: number('baths') ?? 0,
-    propertyType: value('propertyType') ?? '',
-    status: value('status') ?? '',
-    tours: value('tours') ?? '',
-    sort: (value('sort') ?? 'newest') as SortOrder,
-    page: number('page') ?? 1,
-  };
+  const values = KEYS.map((key) => [key, params.get(`${prefix}-${PARAMS[key]}`)] as const);
+  if (values.every(([, value]) => value === null)) return undefined;
+  // As the address says (an absent parameter: its default): the element sanitises it like any attribute (toQuery).
+  return Object.fromEntries(
+    values.map(([key, value]) => {
+      const fallback = DEFAULTS[key];
+      if (!NUMBERS.includes(key)) return [key, value ?? fallback ?? ''];
+      return [key, Number(value) || (fallback ? Number(fallback) : undefined)];
+    }),
+  ) as unknown as UrlState;
 }
 
 /** `href` with `state` in our parameters; empty values and defaults (page 1, newest, 0 beds) are left out, other parameters kept. */

@@ -1,0 +1,279 @@
+/**
+ * The search of a `<listing-search>`: its query (the element's properties, normalised), the task that runs
+ * it (the server's pages, or the inventory index when a refine filter or the sort needs it), what the
+ * results taught (the inventory's cities and property types), the whole inventory the saved homes and links
+ * to a listing look in, and the visitor's changes (filters, page), written to the address with `sync-url`.
+ */
+import type { ReactiveController } from 'lit';
+import { Task, initialState } from '@lit/task';
+import type { ApiError } from '../../api/errors.js';
+import { DEFAULT_BASE_URL } from '../../api/http.js';
+import { ListingClient } from '../../api/listing-client.js';
+import type { Listing } from '../../api/schemas.js';
+import type { SavedListings } from '../shared/favorites.js';
+import { resolveBase } from '../shared/api-base.js';
+import { emit } from '../shared/emit.js';
+import { chunkFailed, loadIndex } from './chunks.js';
+import type { Progress, WholeInventory } from './inventory-index.js';
+import { type SearchQuery, isRefined, sameQuery, toQuery } from './query.js';
+import type { RefineProps } from './refine-controls.js';
+import type {
+  ListingErrorDetail,
+  ListingFilters,
+  ListingResultsDetail,
+  ListingSearchDetail,
+  Loaded,
+  SearchResult,
+} from './types.js';
+import { UrlSyncController, type UrlSyncHost } from './url-sync.js';
+
+/** One client per base and key, shared by every widget on the page (a page-wide cache): so they share its inventory indexes. */
+const clients = new Map<string, ListingClient>();
+
+/** A city name compared as a visitor may type it: no case, no accents, single spaces. */
+export const foldCity = (city: string) =>
+  city.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** What the search needs of its element: the properties that make the query, and where to fire its events. */
+export interface SearchHost extends HTMLElement, UrlSyncHost {
+  serialNumber: string;
+  pageSize: number;
+  maxListings: number;
+  sessionKey: string;
+  apiBase?: string | undefined;
+  client?: ListingClient | undefined;
+}
+
+export class SearchController implements ReactiveController {
+  /** The search (@lit/task): re-runs when the query or the client changes and aborts the one it supersedes. */
+  readonly task: Task<[SearchQuery, ListingClient], SearchResult>;
+  /** The search the properties describe, normalised; replaced only when it changes (so the task does not re-run). */
+  query!: SearchQuery;
+  /** The last page that loaded, kept on screen through an error when the filters are the same. */
+  loaded: Loaded | undefined;
+  /** How far the index being loaded has come (the heading's "Loading 300 of 860 homes"). */
+  progress: Progress | undefined;
+  /** The inventory's cities as results showed them, by their folded form (`foldCity`): the city field's suggestions, and the spelling a search sends. */
+  readonly cities = new Map<string, string>();
+  /** The property types of the last index (with counts), for the type control. */
+  types: [string, number?][] = [];
+  /** `sync-url`: the search in the address. */
+  readonly url: UrlSyncController;
+  readonly #host: SearchHost;
+  #citiesAsked = false;
+  /** Retry: the next search loads its index afresh. */
+  #refresh = false;
+  /** The address already has an entry for the text being typed: later keystrokes rewrite it rather than add entries. */
+  #typing = false;
+  /** The chatbot's whole inventory, once the saved homes or a link to a listing on another page needed it. */
+  #inventory: WholeInventory | undefined;
+
+  /** `onResults`: a page of results arrived (after the task's own bookkeeping, before `listing-results`). */
+  constructor(host: SearchHost, onResults: (result: SearchResult) => void) {
+    this.#host = host;
+    this.url = new UrlSyncController(host);
+    host.addController(this);
+    this.task = new Task<[SearchQuery, ListingClient], SearchResult>(host, {
+      task: async ([query, client], { signal }) => {
+        const {
+          serial,
+          city,
+          saleType,
+          mlsNumber,
+          page,
+          pageSize,
+          minPrice,
+          maxPrice,
+          beds,
+          baths,
+          propertyType,
+          sort,
+        } = query;
+        if (!serial) return initialState;
+        const filters = {
+          city,
+          saleType,
+          mlsNumber,
+          minPrice,
+          maxPrice,
+          beds,
+          baths,
+          propertyType,
+          status: query.status.join(' '),
+          tours: query.tours.join(' '),
+        };
+        emit<ListingSearchDetail>(host, 'listing-search', { filters, sort, page, pageSize });
+        // Index mode: every page of the server's set, then filtered, sorted and paged here (a Retry loads it afresh).
+        const refresh = this.#refresh;
+        this.#refresh = false;
+        this.progress = undefined;
+        if (isRefined(query)) {
+          const onProgress = (progress: Progress) => ((this.progress = progress), host.requestUpdate());
+          return (await loadIndex()).indexSearch(client, query, { signal, refresh, onProgress });
+        }
+        return client.list(
+          {
+            SerialNumber: serial,
+            CityName: city || undefined,
+            SaleType: saleType || undefined,
+            MLSNumber: mlsNumber || undefined,
+            PageNumber: page,
+            PageSize: pageSize,
+          },
+          { signal },
+        );
+      },
+      args: () => [this.query, this.client()],
+      // The task drops a superseded run's outcome, so the query now is the one this result answers.
+      onComplete: (result) => {
+        const query = this.query;
+        this.#learnCities(result.items);
+        this.types = result.types ?? [];
+        // Nothing found and few cities known (a shared link to an empty search): one light request for cities that have homes.
+        if (!result.items.length && this.cities.size < 5 && !this.#citiesAsked) {
+          this.#citiesAsked = true;
+          this.client()
+            .list({ SerialNumber: query.serial, PageSize: 50 })
+            .then(
+              (more) => (this.#learnCities(more.items), host.requestUpdate()),
+              () => undefined,
+            );
+        }
+        this.loaded = { result, query };
+        onResults(result);
+        emit<ListingResultsDetail>(host, 'listing-results', {
+          items: result.items,
+          total: result.total,
+          page: query.page,
+          pageSize: query.pageSize,
+        });
+      },
+      onError: (error) => {
+        // A network error may be the page's CSP blocking the API: the console then says so (csp-notice.ts).
+        if ((error as ApiError).kind === 'network')
+          import('./csp-notice.js').then(
+            (notice) => notice.explainNetworkError(resolveBase(host.apiBase) ?? DEFAULT_BASE_URL),
+            chunkFailed,
+          );
+        if ((error as ApiError).kind !== 'aborted')
+          emit<ListingErrorDetail>(host, 'listing-error', { error: error as ApiError });
+      },
+    });
+  }
+
+  /** Before the task looks at its arguments: the query the properties describe now. */
+  hostUpdate(): void {
+    const query = toQuery(this.#host);
+    if (!this.query || !sameQuery(this.query, query)) this.query = query;
+  }
+
+  /** The client the search asks: the host's own, or the page's one for its base and key. */
+  client(): ListingClient {
+    const host = this.#host;
+    if (host.client) return host.client;
+    const base = resolveBase(host.apiBase);
+    const key = `${base}\n${host.sessionKey}`;
+    if (!clients.has(key))
+      clients.set(key, new ListingClient({ baseUrl: base, sessionKey: host.sessionKey || undefined }));
+    return clients.get(key)!;
+  }
+
+  /** A visitor changed filters: back to page 1, and into the address (`typing`: the debounced text, one history entry for the whole word; a control change is not typing). */
+  setFilters(filters: Partial<ListingFilters> | RefineProps, typing?: boolean): void {
+    const host = this.#host;
+    const replace = typing !== undefined && this.#typing;
+    this.#typing = !!typing;
+    if (Object.entries(filters).every(([key, value]) => host[key as keyof SearchHost] === value)) return;
+    Object.assign(host, filters);
+    host.page = 1;
+    this.url.write(replace);
+  }
+
+  /** A visitor went to `page`: a new entry in the address. */
+  goToPage(page: number): void {
+    this.#host.page = page;
+    this.#typing = false;
+    this.url.write();
+  }
+
+  /** Retry: the search again, its index loaded afresh. */
+  retry(): void {
+    this.#refresh = true;
+    void this.task.run();
+  }
+
+  /** The type control's options: the index's types with counts; before an index loaded, the types on screen. */
+  typeOptions(): [string, number?][] {
+    if (this.types.length) return this.types;
+    return [...new Set(this.loaded?.result.items.map((listing) => listing.propertyType?.trim() ?? ''))]
+      .filter(Boolean)
+      .map((type) => [type]);
+  }
+
+  /** The type control is about to be used: load the index in the background for the types' counts. */
+  loadTypes(): void {
+    const query = this.query;
+    if (this.types.length || !query.serial) return;
+    loadIndex()
+      .then((index) => index.indexSearch(this.client(), query))
+      .then(
+        (result) => ((this.types = result.types!), this.#host.requestUpdate()),
+        () => undefined,
+      );
+  }
+
+  /** Listing `id` of the loaded page, or else (later, once loaded) of the chatbot's whole inventory, handed to `found`. */
+  findListing(id: number, found: (listing: Listing) => void): boolean {
+    const listing = this.loaded?.result.items.find((item) => item.id === id);
+    if (listing) found(listing);
+    else
+      this.#wholeInventory().promise.then(
+        (inventory) => {
+          const listing = inventory.listings.find((item) => item.id === id);
+          if (listing) found(listing);
+        },
+        () => undefined,
+      );
+    return !!listing;
+  }
+
+  /** The saved homes for the saved `ids` (see `ListingSearch.savedListings`); `forget` drops those gone from the market. */
+  savedListings(ids: ReadonlySet<number>, forget: (serial: string, gone: number[]) => void): SavedListings {
+    const entry = this.#wholeInventory();
+    if (!entry.result) {
+      // Until the inventory arrives: the saved homes of the page on screen.
+      const items = (this.loaded?.result.items ?? []).filter((item) => ids.has(item.id));
+      return {
+        items,
+        state: entry.failed ? 'failed' : 'loading',
+        retry: () => (this.#wholeInventory(true), this.#host.requestUpdate()),
+      };
+    }
+    return entry.index!.savedIn(entry, ids, forget);
+  }
+
+  /** The chatbot's whole inventory (no filters), through the shared index: for the saved homes and for links to a listing on another page. */
+  #wholeInventory(retry = false): WholeInventory {
+    const serial = this.query.serial;
+    if (this.#inventory?.serial === serial && !(retry && this.#inventory.failed)) return this.#inventory;
+    const entry: WholeInventory = {
+      serial,
+      promise: loadIndex().then((index) =>
+        (entry.index = index).inventoryFor(this.client(), { serial }, this.query.maxListings, { refresh: retry }),
+      ),
+    };
+    entry.promise.then(
+      (result) => ((entry.result = result), this.#host.requestUpdate()),
+      (error: unknown) => (
+        (entry.failed = true),
+        console.warn('listing-search: the saved homes could not be loaded.', error),
+        this.#host.requestUpdate()
+      ),
+    );
+    return (this.#inventory = entry);
+  }
+
+  #learnCities(items: readonly Listing[]): void {
+    for (const { city } of items) if (city) this.cities.set(foldCity(city), city);
+  }
+}
