@@ -33,7 +33,10 @@ export default defineConfig(
   {
     rules: {
       // `_` marks a name kept on purpose (a parameter a signature needs).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -51,6 +54,11 @@ export default defineConfig(
       // The code marks indexed reads (`list[0]!`) as if `noUncheckedIndexedAccess` were on, on purpose;
       // this rule would strip every such mark.
       '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+      // Passing on a caught rejection or an abort signal's reason (`unknown`, `any`) is not inventing a non-Error one.
+      '@typescript-eslint/prefer-promise-reject-errors': [
+        'error',
+        { allowThrowingAny: true, allowThrowingUnknown: true },
+      ],
     },
   },
   {

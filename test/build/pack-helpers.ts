@@ -39,7 +39,7 @@ export interface Packed {
   integrity: string;
 }
 
-export const npm = (args: string[], cwd: string) =>
+const npm = (args: string[], cwd: string) =>
   execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 /** `npm pack` of the package in `packageDir` into `work` (its pack scripts run), unpacked beside the tarball. */

@@ -214,7 +214,12 @@ export function toFormValue(field: FieldDef, value: unknown): FormValue {
     case 'domains':
       return splitDomains(typeof value === 'string' ? value : '');
     default:
-      return value === undefined || value === null ? '' : String(value);
+      // An object where text is expected shows as its JSON, not as [object Object].
+      return value === undefined || value === null
+        ? ''
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value as string | number | boolean);
   }
 }
 

@@ -14,7 +14,7 @@ import type { DraftContext } from '../shared/admin-draft.js';
 export type SyncChoice = 'off' | 'daily' | 'weekly' | 'monthly';
 
 /** SyncSiteMapDays of each schedule (API.md: 1 daily, 7 weekly, 30 monthly). */
-export const SYNC_DAYS = { daily: 1, weekly: 7, monthly: 30 } as const satisfies Record<
+const SYNC_DAYS = { daily: 1, weekly: 7, monthly: 30 } as const satisfies Record<
   Exclude<SyncChoice, 'off'>,
   Knowledge['SyncSiteMapDays']
 >;
@@ -91,7 +91,7 @@ export interface Problem {
 }
 
 /** Whether "Add to knowledge" may run (`ready`) and, if not, the first reason why. */
-export type SaveState = 'busy' | 'no-serial' | 'empty' | 'invalid' | 'ready';
+type SaveState = 'busy' | 'no-serial' | 'empty' | 'invalid' | 'ready';
 
 export interface KnowledgeDraft {
   /** The body a save sends (valid only when `state` is `ready`). */

@@ -7,7 +7,7 @@ import type { Listing, ListingCreate, ListingUpdate } from '../../api/schemas.js
 import type { CheckedRow } from './csv.js';
 
 /** Requests in flight at most: enough to hide latency, few enough not to hit a rate limit. */
-export const IMPORT_CONCURRENCY = 4;
+const IMPORT_CONCURRENCY = 4;
 
 export type RowStatus = 'created' | 'updated' | 'failed' | 'skipped';
 

@@ -126,7 +126,7 @@ export const GROUPS: readonly { id: GroupId; fields: readonly FieldDef[] }[] = [
 
 export const FIELDS: readonly FieldDef[] = GROUPS.flatMap((group) => group.fields);
 const BY_NAME = new Map(FIELDS.map((field) => [field.name, field]));
-export const fieldOf = (name: ListingField): FieldDef => BY_NAME.get(name)!;
+const fieldOf = (name: ListingField): FieldDef => BY_NAME.get(name)!;
 const SCALARS = FIELDS.filter((field) => field.kind !== 'images' && field.kind !== 'pairs').map(
   (field) => field.name as ScalarField,
 );
@@ -294,7 +294,7 @@ function problemOf(issue: z.core.$ZodIssue, input: unknown): Problem {
 }
 
 /** Whether two values of a field mean the same (numbers compared as numbers, text trimmed, lists item by item). */
-export function sameValue(name: ListingField, a: ListingValues, b: ListingValues): boolean {
+function sameValue(name: ListingField, a: ListingValues, b: ListingValues): boolean {
   const field = fieldOf(name);
   if (field.kind === 'images')
     return (

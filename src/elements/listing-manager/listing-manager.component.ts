@@ -131,7 +131,7 @@ export class ListingManager extends LitElement {
   readonly #table = new TableController(this.#ctx);
   readonly #form = new FormController(this.#ctx);
   readonly #import = new ImportController(this.#ctx);
-  readonly #confirm = new ConfirmDialog(this);
+  readonly #confirm: ConfirmDialog = new ConfirmDialog(this);
 
   get #serial(): string {
     return this.serialNumber.trim();

@@ -67,12 +67,16 @@ export class TableController {
 
   /** Applies the filters of the filter form's data, from the first page. */
   filter(data: FormData): void {
-    const saleType = String(data.get('saleType') ?? '');
+    const text = (name: string): string => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const saleType = text('saleType');
     this.#set({
       filters: {
-        city: String(data.get('city') ?? ''),
+        city: text('city'),
         saleType: (SALE_TYPES as readonly string[]).includes(saleType) ? (saleType as SaleType) : '',
-        mls: String(data.get('mls') ?? ''),
+        mls: text('mls'),
       },
       page: 1,
     });

@@ -103,7 +103,7 @@ export class DeepLinkController implements ReactiveController {
   /** The detail closed: leave the listing's entry (Back, when we pushed it), or take the parameter out of the address. */
   #onClose = (): void => {
     if (this.wanted === undefined) return;
-    if (history.state?.[this.#mark] === this.wanted) history.back();
+    if ((history.state as Record<string, unknown> | null)?.[this.#mark] === this.wanted) history.back();
     else history.replaceState(history.state, '', withListing(location.href, this.#prefix));
   };
 
@@ -111,7 +111,7 @@ export class DeepLinkController implements ReactiveController {
   #onPopState = (): void => {
     if (!this.#host.syncUrl) return;
     // (Not upgraded yet when its chunk has not loaded: then it is not open either.)
-    if (this.wanted === undefined) this.#detail?.open && this.#detail.close();
-    else this.openWanted();
+    if (this.wanted !== undefined) this.openWanted();
+    else if (this.#detail?.open) this.#detail.close();
   };
 }

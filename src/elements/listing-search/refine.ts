@@ -11,14 +11,14 @@ const SQM_IN_SQFT = 10.7639;
 type Refine = Pick<SearchQuery, 'minPrice' | 'maxPrice' | 'beds' | 'baths' | 'propertyType' | 'status' | 'tours'>;
 
 /** The listing's type as the filter compares it (no case, single spaces). */
-export const typeKey = (type: string | undefined): string => (type ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+const typeKey = (type: string | undefined): string => (type ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
  * Whether `listing` passes every refine filter of `q` except those named in `skip` (a facet's own
  * counts leave their own filter out). The price is `price`: the sale price for sales, the monthly rent
  * for rentals; a listing without one is left out while a price bound is set. Beds and baths are minimums.
  */
-export function matches(listing: Listing, q: Refine, skip?: keyof Refine): boolean {
+function matches(listing: Listing, q: Refine, skip?: keyof Refine): boolean {
   const { price } = listing;
   if ((q.minPrice || q.maxPrice) && skip !== 'minPrice') {
     if (price === undefined || price < (q.minPrice ?? 0) || price > (q.maxPrice ?? Infinity)) return false;

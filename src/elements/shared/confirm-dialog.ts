@@ -32,7 +32,7 @@
  */
 import { css, html, nothing, type LitElement, type ReactiveController, type TemplateResult } from 'lit';
 
-export interface ConfirmWords {
+interface ConfirmWords {
   /** The dialog's name; without it the message names the dialog. */
   heading?: string;
   /** The question, in a sentence. */

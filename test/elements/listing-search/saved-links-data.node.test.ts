@@ -70,7 +70,7 @@ describe('structured data', () => {
       'Square Feet',
     );
     assert.equal(list['@type'], 'ItemList');
-    const [sale, rent] = list.itemListElement.map((element) => element.item as Record<string, any>);
+    const [sale, rent] = list.itemListElement.map((element) => element.item);
     assert.deepEqual(sale!.image, ['https://img.example/1.jpg']);
     assert.equal(sale!.name, '1 Oak Ave, Austin, TX 78701');
     assert.equal(sale!.url, 'https://realtor.example/?ls-listing=1');
@@ -89,7 +89,7 @@ describe('structured data', () => {
     assert.equal(sale!.mainEntity.numberOfBathroomsTotal, 2.5);
     assert.equal(rent!.offers.businessFunction, 'http://purl.org/goodrelations/v1#LeaseOut');
     assert.equal(rent!.offers.priceCurrency, 'EUR');
-    assert.equal(rent!.offers.priceSpecification.unitCode, 'MON');
+    assert.equal(rent!.offers.priceSpecification?.unitCode, 'MON');
     assert.deepEqual(rent!.mainEntity.floorSize, {
       '@type': 'QuantitativeValue',
       value: 90,
