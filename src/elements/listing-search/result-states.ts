@@ -11,8 +11,7 @@ import { type ApiError, isApiError } from '../../api/errors.js';
 import type { Lang } from '../shared/lang.js';
 import { strings } from '../shared/i18n.js';
 import { isFiltered } from './query.js';
-import type { SearchController } from './search-controller.js';
-import type { ListingFilters } from './types.js';
+import type { ListingFilters, SearchForStates } from './types.js';
 
 const en = {
   noResults: 'No homes match these filters.',
@@ -87,7 +86,7 @@ export function errorText(error: unknown, lang: Lang): string {
 export function renderEmpty(
   lang: Lang,
   host: Pick<ListingFilters, 'city' | 'saleType' | 'mlsNumber'>,
-  search: Pick<SearchController, 'query' | 'cities' | 'setFilters'>,
+  search: SearchForStates,
   clearAll: () => void,
   goToPage: (page: number) => void,
 ) {

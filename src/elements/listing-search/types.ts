@@ -54,3 +54,10 @@ export interface Loaded {
   result: SearchResult;
   query: SearchQuery;
 }
+
+/** What the empty state (`result-states.ts`, a lazily loaded chunk) needs of the search: its query, the cities it knows, a way to change the filters. */
+export interface SearchForStates {
+  readonly query: SearchQuery;
+  readonly cities: ReadonlyMap<string, string>;
+  setFilters(filters: Partial<ListingFilters>): void;
+}
