@@ -1,6 +1,7 @@
 import { css, unsafeCSS } from 'lit';
 import { adminStyles } from '../shared/admin.styles.js';
-import { fieldStyles } from './field-view.styles.js';
+import { fieldStyles } from '../shared/field.styles.js';
+import { fieldViewStyles } from './field-view.styles.js';
 import { PRESETS } from './contrast.js';
 
 /** The presets' swatches, from the one list of presets (constants, never data). */
@@ -13,6 +14,7 @@ const presetSwatches = unsafeCSS(
 
 export const styles = [
   adminStyles('chatbot-settings'),
+  fieldStyles,
   css`
   /* The tokens and common rules: shared/admin.styles.ts. Its own: the warning colour and the page behind it. */
   :host {
@@ -124,14 +126,7 @@ export const styles = [
     min-width: 0;
   }
   .group {
-    display: grid;
     gap: 14px;
-    margin: 0;
-    padding: 16px;
-    border: 1px solid var(--_line);
-    border-radius: var(--_radius);
-    background: var(--_background);
-    min-width: 0;
     scroll-margin-top: 12px;
   }
   .group:focus {
@@ -141,21 +136,8 @@ export const styles = [
     outline: 3px solid var(--_accent);
     outline-offset: 2px;
   }
-  legend {
-    padding: 0 6px;
-    font-weight: 700;
-    font-size: 16px;
-  }
-  input:focus-visible,
-  select:focus-visible,
-  textarea:focus-visible,
-  button:focus-visible,
-  a:focus-visible {
-    outline: 3px solid var(--_accent);
-    outline-offset: 2px;
-  }
 `,
-  fieldStyles,
+  fieldViewStyles,
   css`
   .presets {
     display: flex;
