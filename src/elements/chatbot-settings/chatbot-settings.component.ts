@@ -171,7 +171,11 @@ export class ChatbotSettings extends LitElement {
     strings: () => this.#t,
     saved: (p, s) => this.#onSaved(p, s),
   });
-  readonly #presets = new PresetsController(this, { values: () => this.values, apply: (v) => this.#setValues(v) });
+  readonly #presets = new PresetsController(this, {
+    values: () => this.values,
+    strings: () => this.#t,
+    apply: (v) => this.#setValues(v),
+  });
   readonly #fields = new FieldEditor(this, {
     values: () => this.values,
     client: () => this.#client,

@@ -1,5 +1,6 @@
 import { css, unsafeCSS } from 'lit';
 import { adminStyles } from '../shared/admin.styles.js';
+import { confirmDialogStyles } from '../shared/confirm-dialog.js';
 import { fieldStyles } from '../shared/field.styles.js';
 import { fieldViewStyles } from './field-view.styles.js';
 import { PRESETS } from './contrast.js';
@@ -163,19 +164,9 @@ export const styles = [
     margin-right: 4px;
   }
   ${presetSwatches}
-  .preset-ask {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 8px;
-    padding: 10px;
-    border: 1px solid var(--_line);
-    border-radius: var(--_radius);
-    background: var(--_sunken);
-  }
-  .preset-ask p {
-    flex-basis: 100%;
-    margin: 0;
+  /* The presets' question has no heading: its sentence starts at the dialog's padding. */
+  #preset-ask-text {
+    margin-top: 0;
   }
   .actions {
     position: sticky;
@@ -266,4 +257,5 @@ export const styles = [
     font-weight: 600;
   }
 `,
+  confirmDialogStyles,
 ];
