@@ -17,11 +17,7 @@ export const fieldViewStyles = css`
     font-weight: 400;
   }
   /* Each control as wide as what it holds, never wider than the form. */
-  input[type='text'],
-  input[type='email'],
-  input[type='url'],
-  input[type='number'],
-  input[type='search'],
+  input,
   select,
   textarea {
     max-width: 100%;
