@@ -1,7 +1,7 @@
 import { html, svg, type TemplateResult } from 'lit';
 import { icon } from '../shared/icons.js';
+import { type Note, statusNote } from '../shared/status-note.js';
 import type { Strings } from './i18n.js';
-import type { Note } from './save-controller.js';
 import type { SettingsDraft } from './settings-draft.js';
 
 const undoIcon = icon(svg`<path d="M9 14 4 9l5-5"/><path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11"/>`, 18);
@@ -26,7 +26,7 @@ export function saveWhy(t: Strings, draft: SettingsDraft): string {
 
 interface ActionsState {
   draft: SettingsDraft;
-  note: Note | undefined;
+  note: Note<Strings> | undefined;
   history: { readonly canUndo: boolean; readonly canRedo: boolean; undo(): void; redo(): void };
   /** The button that shows the preview on narrow layouts. */
   previewToggle: TemplateResult;
@@ -53,8 +53,7 @@ export function renderActions(
         <button part="discard" class="discard" type="button" ?disabled=${busy || !draft.dirty} @click=${onDiscard}>${t.discard}</button>
       </div>
       <p id="save-why" class="why">${saveWhy(t, draft)}</p>
-      <p part="status" class="status ${note?.kind ?? ''}" role="status">${note && note.kind !== 'error' ? note.say(t) : ''}</p>
-      <p part="status" class="status error" role="alert">${note?.kind === 'error' ? note.say(t) : ''}</p>
+      ${statusNote(note, t)}
     </div>
   `;
 }

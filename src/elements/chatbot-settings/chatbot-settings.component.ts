@@ -3,6 +3,8 @@ import type { AdminClient } from '../../api/admin-client.js';
 import type { ChatbotEdit } from '../../api/schemas.js';
 import { emit } from '../shared/emit.js';
 import { LangController } from '../shared/lang.js';
+import { LeaveGuardController } from '../shared/leave-guard.js';
+import { StatusController, liveAnnouncement } from '../shared/status-note.js';
 import { renderActions } from './actions-view.js';
 import { styles } from './chatbot-settings.styles.js';
 import { ContrastGuard } from './contrast-guard.js';
@@ -12,11 +14,10 @@ import { type FieldContext, renderField, syncSelects } from './field-view.js';
 import { type FieldDef, type FormValue, GROUPS, type KnownSettings, type SettingsField } from './fields.js';
 import { HistoryController } from './history-controller.js';
 import { type Strings, strings } from './i18n.js';
-import { LeaveGuardController } from './leave-guard.js';
 import { PresetsController, renderPresets } from './presets.js';
 import { ProblemsController } from './problems.js';
 import { PreviewPaneController, renderPreviewPane, renderPreviewToggle } from './preview-pane.js';
-import { SaveController } from './save-controller.js';
+import { SettingsSave } from './save-controller.js';
 import { ClientSource, takeEarly } from './settings-client.js';
 import { SectionsController, renderSections, sectionId } from './sections.js';
 import {
@@ -162,12 +163,19 @@ export class ChatbotSettings extends LitElement {
     apply: (v) => this.#setValues(v, false),
   });
   readonly #drafts = new DraftStoreController(this, { serial: () => this.#serial, saved: () => this.#saved });
-  readonly #saving = new SaveController(this, {
+  /** The save's outcome beside the buttons, and the polite region that speaks a field's problem. */
+  readonly #status = new StatusController<Strings>(this);
+  readonly #saving = new SettingsSave(this, {
     client: () => this.#client,
+    status: this.#status,
     strings: () => this.#t,
     saved: (p, s) => this.#onSaved(p, s),
   });
-  readonly #presets = new PresetsController(this, { values: () => this.values, apply: (v) => this.#setValues(v) });
+  readonly #presets = new PresetsController(this, {
+    values: () => this.values,
+    strings: () => this.#t,
+    apply: (v) => this.#setValues(v),
+  });
   readonly #fields = new FieldEditor(this, {
     values: () => this.values,
     client: () => this.#client,
@@ -175,7 +183,7 @@ export class ChatbotSettings extends LitElement {
     blur: (field) => this.#onBlur(field),
   });
   readonly #guard = new ContrastGuard();
-  readonly #problems = new ProblemsController(this, () => this.#t);
+  readonly #problems = new ProblemsController(this.#status, () => this.#t);
   readonly #preview = new PreviewPaneController(this);
   readonly #sections = new SectionsController(this);
 
@@ -209,7 +217,7 @@ export class ChatbotSettings extends LitElement {
     const script = this.querySelector(':scope > script[type="application/json"]');
     if (Object.keys(this.settings).length > 0 || !script) return;
     const given = parseSettings(script.textContent ?? '');
-    if (given === 'invalid') this.#saving.tell({ kind: 'error', say: (t) => t.badJson });
+    if (given === 'invalid') this.#status.show('error', (t) => t.badJson);
     else if (given) this.settings = given;
   }
 
@@ -273,7 +281,7 @@ export class ChatbotSettings extends LitElement {
 
   /** What follows every change of the values: notes end, the draft is kept in this tab (or forgotten when clean). */
   #afterEdit(): SettingsDraft {
-    this.#saving.settle();
+    this.#status.editMade(this.#saving.busy);
     const draft = this.#draft;
     this.#drafts.keep(draft.dirty ? this.values : undefined);
     return draft;
@@ -298,7 +306,7 @@ export class ChatbotSettings extends LitElement {
 
   #onDiscard(): void {
     this.#setValues({ ...this.#saved });
-    this.#saving.tell({ kind: 'info', say: (t) => t.discarded });
+    this.#status.show('info', (t) => t.discarded);
   }
 
   /** Leaving a control ends its undo step, and an address shows its problem from now on. */
@@ -343,7 +351,7 @@ export class ChatbotSettings extends LitElement {
           )}
           ${renderActions(t, {
             draft,
-            note: this.#saving.note,
+            note: this.#status.note,
             history: this.#history,
             previewToggle: renderPreviewToggle(t, this.#preview),
             onDiscard: () => this.#onDiscard(),
@@ -351,7 +359,7 @@ export class ChatbotSettings extends LitElement {
         </form>
         ${renderPreviewPane(t, lang, draft.settings)}
       </div>
-      <div class="visually-hidden" role="status" aria-live="polite">${this.#problems.announcement}</div>
+      ${liveAnnouncement(this.#status.announcement)}
       <slot hidden></slot>
     `;
   }

@@ -1,6 +1,8 @@
 import { css, unsafeCSS } from 'lit';
 import { adminStyles } from '../shared/admin.styles.js';
-import { fieldStyles } from './field-view.styles.js';
+import { confirmDialogStyles } from '../shared/confirm-dialog.js';
+import { fieldStyles } from '../shared/field.styles.js';
+import { fieldViewStyles } from './field-view.styles.js';
 import { PRESETS } from './contrast.js';
 
 /** The presets' swatches, from the one list of presets (constants, never data). */
@@ -13,6 +15,7 @@ const presetSwatches = unsafeCSS(
 
 export const styles = [
   adminStyles('chatbot-settings'),
+  fieldStyles,
   css`
   /* The tokens and common rules: shared/admin.styles.ts. Its own: the warning colour and the page behind it. */
   :host {
@@ -124,14 +127,7 @@ export const styles = [
     min-width: 0;
   }
   .group {
-    display: grid;
     gap: 14px;
-    margin: 0;
-    padding: 16px;
-    border: 1px solid var(--_line);
-    border-radius: var(--_radius);
-    background: var(--_background);
-    min-width: 0;
     scroll-margin-top: 12px;
   }
   .group:focus {
@@ -141,21 +137,8 @@ export const styles = [
     outline: 3px solid var(--_accent);
     outline-offset: 2px;
   }
-  legend {
-    padding: 0 6px;
-    font-weight: 700;
-    font-size: 16px;
-  }
-  input:focus-visible,
-  select:focus-visible,
-  textarea:focus-visible,
-  button:focus-visible,
-  a:focus-visible {
-    outline: 3px solid var(--_accent);
-    outline-offset: 2px;
-  }
 `,
-  fieldStyles,
+  fieldViewStyles,
   css`
   .presets {
     display: flex;
@@ -181,19 +164,9 @@ export const styles = [
     margin-right: 4px;
   }
   ${presetSwatches}
-  .preset-ask {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 8px;
-    padding: 10px;
-    border: 1px solid var(--_line);
-    border-radius: var(--_radius);
-    background: var(--_sunken);
-  }
-  .preset-ask p {
-    flex-basis: 100%;
-    margin: 0;
+  /* The presets' question has no heading: its sentence starts at the dialog's padding. */
+  #preset-ask-text {
+    margin-top: 0;
   }
   .actions {
     position: sticky;
@@ -284,4 +257,5 @@ export const styles = [
     font-weight: 600;
   }
 `,
+  confirmDialogStyles,
 ];

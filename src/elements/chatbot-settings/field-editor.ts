@@ -1,9 +1,10 @@
+import type { ReactiveElement } from 'lit';
 import { Task } from '@lit/task';
 import type { AdminClient } from '../../api/admin-client.js';
 import type { Model } from '../../api/schemas.js';
 import { hexToRgb } from '../chatbot-preview/color.js';
 import { type FieldDef, type FormValue, timeZoneOptions } from './fields.js';
-import { type RenderHost, focusAfterUpdate } from './focus.js';
+import { focusWhenRendered, rowAfterRemoval, withRow, withoutRow } from '../shared/list-rows.js';
 import type { FormValues } from './settings-draft.js';
 
 interface FieldEditorOptions {
@@ -36,7 +37,7 @@ export function zoneMatches(filter: string): string[] {
  * continues after a list changes.
  */
 export class FieldEditor {
-  readonly #host: RenderHost;
+  readonly #host: ReactiveElement;
   readonly #options: FieldEditorOptions;
   #zoneFilter = '';
   /** The message limit before "unlimited" was switched on, restored when it is switched off. */
@@ -45,7 +46,7 @@ export class FieldEditor {
   /** The model list for the model choice; when it fails the current model stays the one choice. */
   readonly models: Task<readonly [AdminClient], Model[]>;
 
-  constructor(host: RenderHost, options: FieldEditorOptions) {
+  constructor(host: ReactiveElement, options: FieldEditorOptions) {
     this.#host = host;
     this.#options = options;
     this.models = new Task(host, {
@@ -96,13 +97,13 @@ export class FieldEditor {
     const on = (event.target as HTMLInputElement).checked;
     if (on) this.#limitBefore = this.text(field);
     this.#options.edit(field, on ? String(field.unlimited) : this.#limitBefore);
-    if (!on) focusAfterUpdate(this.#host, `#f-${field.name}`);
+    if (!on) focusWhenRendered(this.#host, `f-${field.name}`);
   }
 
   /** The contrast guard's colour is taken: the button goes once it passes, so the owner continues from the colour's text box. */
   useColor(field: FieldDef, color: string): void {
     this.#options.edit(field, color);
-    focusAfterUpdate(this.#host, `#f-${field.name}`);
+    focusWhenRendered(this.#host, `f-${field.name}`);
   }
 
   onZoneSearch(event: Event): void {
@@ -132,19 +133,15 @@ export class FieldEditor {
   }
 
   addItem(field: FieldDef, at = this.items(field).length): void {
-    const items = [...this.items(field)];
-    items.splice(at, 0, '');
-    this.#options.edit(field, items);
-    focusAfterUpdate(this.#host, `#f-${field.name}-${at}`);
+    this.#options.edit(field, withRow(this.items(field), at, ''));
+    focusWhenRendered(this.#host, `f-${field.name}-${at}`);
   }
 
   /** Removes an item; focus goes to the item now in its place (or the one above, or Add when none is left). */
   removeItem(field: FieldDef, index: number): void {
-    const items = this.items(field).filter((_, i) => i !== index);
+    const items = withoutRow(this.items(field), index);
     this.#options.edit(field, items);
-    focusAfterUpdate(
-      this.#host,
-      items.length ? `#f-${field.name}-${Math.min(index, items.length - 1)}` : `#f-${field.name}-add`,
-    );
+    const next = rowAfterRemoval(index, items.length);
+    focusWhenRendered(this.#host, next < 0 ? `f-${field.name}-add` : `f-${field.name}-${next}`);
   }
 }

@@ -1,45 +1,26 @@
 import { css } from 'lit';
 
 /**
- * The styles of `field-view.ts`: a field row (label, hint, problem, "changed" marker), its controls
- * sized to what they hold, the contrast warning and the list fields. Tokens (`--_*`): `shared/admin.styles.ts`.
+ * The styles of `field-view.ts` over the shared field row's (`shared/field.styles.ts`, listed before
+ * this sheet): each control as wide as what it holds, the rows of a number, a colour and the model,
+ * the problem's icon, the contrast warning, the "changed" marker and the list fields.
+ * Tokens (`--_*`): `shared/admin.styles.ts`.
  */
-export const fieldStyles = css`
+export const fieldViewStyles = css`
   .field {
-    display: flex;
-    flex-direction: column;
     align-items: flex-start;
-    gap: 4px;
-    min-width: 0;
   }
   .field.check {
-    flex-direction: row;
-    align-items: center;
     gap: 10px;
   }
-  label,
-  .label {
-    font-weight: 600;
-  }
-  .check label,
   .switch label {
     font-weight: 400;
   }
   /* Each control as wide as what it holds, never wider than the form. */
-  input[type='text'],
-  input[type='email'],
-  input[type='url'],
-  input[type='number'],
-  input[type='search'],
+  input,
   select,
   textarea {
-    width: 100%;
     max-width: 100%;
-    min-height: 40px;
-    padding: 8px 10px;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_background);
   }
   input.size-number {
     width: 12ch;
@@ -51,22 +32,6 @@ export const fieldStyles = css`
   input.size-address,
   select.size-select {
     width: 34em;
-  }
-  textarea {
-    resize: vertical;
-  }
-  input[type='checkbox'] {
-    flex: none;
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: var(--_accent);
-  }
-  /* Stronger than the rules above (an attribute and a type), so an invalid field's border is red. */
-  .field [aria-invalid='true'],
-  .list [aria-invalid='true'] {
-    border-color: var(--_error);
-    border-width: 2px;
   }
   .color-row,
   .number-row,
@@ -106,20 +71,12 @@ export const fieldStyles = css`
     background: var(--_background);
     cursor: pointer;
   }
-  .hint {
-    margin: 0;
-    font-size: 13px;
-    color: var(--_muted);
-  }
+  /* The problem and the warning with their icon before the words. */
   .error,
   .contrast p {
     display: flex;
     gap: 6px;
     align-items: flex-start;
-    margin: 0;
-    font-size: 13px;
-    font-weight: 600;
-    color: var(--_error);
   }
   .error svg,
   .contrast svg {
@@ -134,6 +91,9 @@ export const fieldStyles = css`
   }
   .contrast p {
     flex-basis: 100%;
+    margin: 0;
+    font-size: 13px;
+    font-weight: 600;
     color: var(--_warning);
   }
   .contrast .hint {

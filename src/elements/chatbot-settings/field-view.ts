@@ -8,6 +8,7 @@ import { guard } from 'lit/directives/guard.js';
 import { TaskStatus } from '@lit/task';
 import { type Model, modelAvailable } from '../../api/schemas.js';
 import { formatRgb, parseRgb, rgbToHex } from '../chatbot-preview/color.js';
+import { type FieldAria, fieldAria, fieldRow } from '../shared/field-row.js';
 import { icon } from '../shared/icons.js';
 import type { Lang } from '../shared/lang.js';
 import { type ContrastGuard, renderContrastWarning } from './contrast-guard.js';
@@ -18,8 +19,6 @@ import type { Strings } from './i18n.js';
 import type { FormValues } from './settings-draft.js';
 
 const alertIcon = icon(svg`<circle cx="12" cy="12" r="10"/><path d="M12 7v6M12 17h.01"/>`, 18);
-
-type DescribedBy = string | typeof nothing;
 
 /** What a field's rendering reads. */
 export interface FieldContext {
@@ -38,7 +37,7 @@ export function problemText(t: Strings, field: FieldDef, problem: FieldProblem |
   return problem ? t.problem[problem.reason](t.field[field.name], problem) : '';
 }
 
-/** One field: label, control, hint, problem and contrast warning, wired for assistive technology. */
+/** One field: label, control, hint, problem and contrast warning, wired for assistive technology (`fieldRow`). */
 export function renderField(
   ctx: FieldContext,
   field: FieldDef,
@@ -47,45 +46,45 @@ export function renderField(
 ): TemplateResult {
   const { t, editor } = ctx;
   const id = `f-${field.name}`;
-  const label = t.field[field.name];
+  const marker = changed ? html` <span part="changed" class="changed">${t.changed}</span>` : nothing;
+  const label = html`${t.field[field.name]}${marker}`;
+  if (field.kind === 'boolean') {
+    return fieldRow({
+      id,
+      label,
+      layout: 'check',
+      control: () =>
+        html`<input id=${id} type="checkbox" .checked=${ctx.values[field.name] === true} @change=${(e: Event) => editor.onCheck(field, e)} />`,
+    });
+  }
   const hint = (t.hint as Partial<Record<SettingsField, string>>)[field.name];
+  const said = problem ? html`${alertIcon}<span>${problemText(t, field, problem)}</span>` : undefined;
+  if (field.kind === 'messages' || field.kind === 'domains') {
+    return fieldRow({
+      id,
+      label,
+      hint,
+      problem: said,
+      layout: 'group',
+      control: () => renderList(ctx, field, problem),
+    });
+  }
   const verdict =
     field.kind === 'color' && !problem
       ? ctx.guard.check(field.name as GuardedField, ctx.values[field.name])
       : undefined;
   const warned = verdict !== undefined && verdict.failing.length > 0;
-  const describedBy =
-    [hint ? `${id}-hint` : '', problem ? `${id}-error` : '', warned ? `${id}-contrast` : '']
-      .filter(Boolean)
-      .join(' ') || nothing;
-  const marker = changed ? html` <span part="changed" class="changed">${t.changed}</span>` : nothing;
-  const footer = html`
-    ${hint ? html`<p id="${id}-hint" class="hint">${hint}</p>` : nothing}
-    ${problem ? html`<p id="${id}-error" part="error" class="error">${alertIcon}<span>${problemText(t, field, problem)}</span></p>` : nothing}
-    ${warned ? renderContrastWarning(t, ctx.lang, field, verdict, (f, color) => editor.useColor(f, color)) : nothing}
-  `;
-  if (field.kind === 'boolean') {
-    return html`
-      <div part="field" class="field check">
-        <input id=${id} type="checkbox" .checked=${ctx.values[field.name] === true} @change=${(e: Event) => editor.onCheck(field, e)} />
-        <label for=${id}>${label}${marker}</label>
-      </div>
-    `;
-  }
-  if (field.kind === 'messages' || field.kind === 'domains') {
-    return html`
-      <div part="field" class="field" role="group" aria-labelledby="${id}-label" aria-describedby=${describedBy}>
-        <span id="${id}-label" class="label">${label}${marker}</span>
-        ${renderList(ctx, field, problem)} ${footer}
-      </div>
-    `;
-  }
-  return html`
-    <div part="field" class="field">
-      <label id="${id}-label" for=${id}>${label}${marker}</label>
-      ${renderControl(ctx, field, id, problem !== undefined, describedBy)} ${footer}
-    </div>
-  `;
+  return fieldRow({
+    id,
+    label,
+    hint,
+    problem: said,
+    more: warned ? [`${id}-contrast`] : [],
+    after: warned
+      ? renderContrastWarning(t, ctx.lang, field, verdict, (f, color) => editor.useColor(f, color))
+      : nothing,
+    control: (aria) => renderControl(ctx, field, id, aria),
+  });
 }
 
 /**
@@ -100,24 +99,19 @@ export function syncSelects(root: ParentNode, values: FormValues): void {
   }
 }
 
-function renderControl(
-  ctx: FieldContext,
-  field: FieldDef,
-  id: string,
-  invalid: boolean,
-  describedBy: DescribedBy,
-): TemplateResult {
+function renderControl(ctx: FieldContext, field: FieldDef, id: string, aria: FieldAria): TemplateResult {
   const { t, lang, editor } = ctx;
+  const describedBy = aria.describedBy;
   const text = editor.text(field);
   const onInput = (e: Event) => editor.onText(field, e);
   const onBlur = () => editor.blur(field);
-  const ariaInvalid = invalid ? 'true' : 'false';
   const given = field.name in ctx.saved;
   switch (field.kind) {
     case 'textarea':
-      return html`<textarea id=${id} rows="3" aria-invalid=${ariaInvalid} aria-describedby=${describedBy} .value=${text} @input=${onInput} @blur=${onBlur}></textarea>`;
+      return html`<textarea id=${id} rows="3" aria-invalid=${aria.invalid} aria-describedby=${describedBy}
+        aria-errormessage=${aria.errorMessage} .value=${text} @input=${onInput} @blur=${onBlur}></textarea>`;
     case 'number':
-      return renderNumber(ctx, field, id, text, ariaInvalid, describedBy);
+      return renderNumber(ctx, field, id, text, aria);
     case 'color': {
       const rgb = parseRgb(text);
       return html`
@@ -125,12 +119,13 @@ function renderControl(
           <input id="${id}-picker" class="picker" type="color" aria-label=${t.picker(t.field[field.name])} .value=${rgb ? rgbToHex(rgb) : '#000000'}
             @input=${(e: Event) => editor.onPicker(field, e)} @blur=${onBlur} />
           <input id=${id} class="size-color" type="text" spellcheck="false" autocomplete="off" placeholder=${formatRgb([37, 99, 235])}
-            aria-invalid=${ariaInvalid} aria-describedby=${describedBy} .value=${text} @input=${onInput} @blur=${onBlur} />
+            aria-invalid=${aria.invalid} aria-describedby=${describedBy} aria-errormessage=${aria.errorMessage} .value=${text}
+            @input=${onInput} @blur=${onBlur} />
         </div>
       `;
     }
     case 'model':
-      return renderModel(ctx, field, id, text, ariaInvalid, describedBy);
+      return renderModel(ctx, field, id, text, aria);
     // The long lists render again only when what they show changes, not on every keystroke elsewhere.
     case 'language':
       return html`${guard([lang, text, describedBy, given], () => renderSelect(ctx, field, id, text, languageOptions(lang), describedBy))}`;
@@ -151,7 +146,8 @@ function renderControl(
     default: {
       const type = field.kind === 'email' ? 'email' : field.kind === 'url' ? 'url' : 'text';
       return html`<input id=${id} class="size-${field.kind === 'text' ? 'text' : 'address'}" type=${type} autocomplete="off"
-        spellcheck=${field.kind === 'text' ? 'true' : 'false'} aria-invalid=${ariaInvalid} aria-describedby=${describedBy} .value=${text}
+        spellcheck=${field.kind === 'text' ? 'true' : 'false'} aria-invalid=${aria.invalid} aria-describedby=${describedBy}
+        aria-errormessage=${aria.errorMessage} .value=${text}
         @input=${onInput} @blur=${onBlur} />`;
     }
   }
@@ -163,12 +159,11 @@ function renderNumber(
   field: FieldDef,
   id: string,
   text: string,
-  ariaInvalid: string,
-  describedBy: DescribedBy,
+  aria: FieldAria,
 ): TemplateResult {
   const unlimited = field.unlimited !== undefined && text.trim() === String(field.unlimited);
   const input = html`<input id=${id} class="size-number" type="number" step="1" min=${field.min ?? nothing} max=${field.max ?? nothing}
-    inputmode="numeric" aria-invalid=${ariaInvalid} aria-describedby=${describedBy} .value=${text === 'not a number' ? '' : text}
+    inputmode="numeric" aria-invalid=${aria.invalid} aria-describedby=${aria.describedBy} aria-errormessage=${aria.errorMessage} .value=${text === 'not a number' ? '' : text}
     @input=${(e: Event) => editor.onText(field, e)} @blur=${() => editor.blur(field)} />`;
   if (field.slider) {
     const number = Number(text);
@@ -195,7 +190,7 @@ function renderZone(
   field: FieldDef,
   id: string,
   current: string,
-  describedBy: DescribedBy,
+  describedBy: FieldAria['describedBy'],
 ): TemplateResult {
   const { t, editor } = ctx;
   const matches = zoneMatches(editor.zoneFilter);
@@ -224,7 +219,7 @@ function renderSelect(
   id: string,
   current: string,
   options: { value: string; label: string; disabled?: boolean }[],
-  describedBy: DescribedBy,
+  describedBy: FieldAria['describedBy'],
 ): TemplateResult {
   const all =
     current !== '' && !options.some((option) => option.value === current)
@@ -243,15 +238,9 @@ function renderSelect(
   `;
 }
 
-function renderModel(
-  ctx: FieldContext,
-  field: FieldDef,
-  id: string,
-  current: string,
-  invalid: string,
-  describedBy: DescribedBy,
-): TemplateResult {
+function renderModel(ctx: FieldContext, field: FieldDef, id: string, current: string, aria: FieldAria): TemplateResult {
   const { t, editor } = ctx;
+  const describedBy = aria.describedBy;
   const task = editor.models;
   const status = task.status;
   const models: Model[] = status === TaskStatus.COMPLETE ? (task.value ?? []) : [];
@@ -267,8 +256,8 @@ function renderModel(
   if (status === TaskStatus.COMPLETE) {
     // The platform offers no model at all: the ID is typed.
     return html`
-      <input id=${id} class="size-text" type="text" autocomplete="off" spellcheck="false" aria-invalid=${invalid}
-        aria-describedby="${id}-models ${describedBy === nothing ? '' : describedBy}" .value=${current} @input=${(e: Event) => editor.onText(field, e)} />
+      <input id=${id} class="size-text" type="text" autocomplete="off" spellcheck="false" aria-invalid=${aria.invalid}
+        aria-errormessage=${aria.errorMessage} aria-describedby="${id}-models ${describedBy === nothing ? '' : describedBy}" .value=${current} @input=${(e: Event) => editor.onText(field, e)} />
       <p id="${id}-models" class="hint">${t.modelsNone}</p>
     `;
   }
@@ -292,18 +281,19 @@ function renderList({ t, editor }: FieldContext, field: FieldDef, problem: Field
     ${
       items.length
         ? html`<ul class="list">
-          ${items.map(
-            (item, index) => html`
+          ${items.map((item, index) => {
+            // Only the rows at fault point to the field's problem.
+            const aria = fieldAria(id, { problem: problem?.items?.includes(index) ? problem.reason : undefined });
+            return html`
               <li>
                 <input id="${id}-${index}" type="text" autocomplete="off" aria-label=${t.itemN(noun, index + 1)}
-                  aria-invalid=${problem?.items?.includes(index) ? 'true' : 'false'}
-                  aria-describedby=${problem?.items?.includes(index) ? `${id}-error` : nothing}
+                  aria-invalid=${aria.invalid} aria-describedby=${aria.describedBy} aria-errormessage=${aria.errorMessage}
                   .value=${item} @input=${(e: Event) => editor.onListItem(field, index, e)} @blur=${() => editor.blur(field)}
                   @keydown=${(e: KeyboardEvent) => editor.onListKey(field, index, e)} />
                 <button type="button" class="remove" aria-label=${t.removeN(noun, index + 1)} @click=${() => editor.removeItem(field, index)}>${t.remove}</button>
               </li>
-            `,
-          )}
+            `;
+          })}
         </ul>`
         : html`<p class="hint">${t.noItems}</p>`
     }

@@ -1,18 +1,17 @@
-import type { ReactiveControllerHost } from 'lit';
-import { Task, TaskStatus } from '@lit/task';
 import type { AdminClient } from '../../api/admin-client.js';
-import { isApiError } from '../../api/errors.js';
+import type { ApiError } from '../../api/errors.js';
 import type { ChatbotEdit } from '../../api/schemas.js';
 import { emit } from '../shared/emit.js';
+import { SaveController } from '../shared/save-controller.js';
+import type { StatusController } from '../shared/status-note.js';
 import type { Strings } from './i18n.js';
 import type { SettingsErrorDetail, SettingsSaveDetail } from './settings-events.js';
 import type { FormValues } from './settings-draft.js';
 
-/** The status beside Save, worded when rendered (so it follows a change of language). */
-export type Note = { kind: 'success' | 'error' | 'info'; say: (t: Strings) => string };
-
-interface SaveOptions {
+interface SettingsSaveOptions {
   client: () => AdminClient;
+  /** Where the save's outcome is shown (the element's one status note). */
+  status: StatusController<Strings>;
   /** The words of the host's language now (for the event's message). */
   strings: () => Strings;
   /** Edit succeeded: `payload` was sent, made from the form values `snapshot`. */
@@ -20,69 +19,47 @@ interface SaveOptions {
 }
 
 /**
- * Saving: runs Edit, keeps the status note (saving, saved, failed, or any other the host tells),
- * and fires `settings-saved` or `settings-error` from the host. A failure is worded for the owner;
- * the transport detail goes to the console and the event's `error`, where a developer looks.
+ * Saving the settings: the shared `SaveController` running Edit, its outcome in the status note, and
+ * `settings-saved` or `settings-error` fired from the host. A failure is worded for the owner; the
+ * transport detail goes to the console and the event's `error`, where a developer looks.
  */
-export class SaveController {
-  readonly #host: ReactiveControllerHost & HTMLElement;
-  readonly #options: SaveOptions;
-  #note: Note | undefined;
+export class SettingsSave {
+  readonly #host: HTMLElement;
+  readonly #options: SettingsSaveOptions;
+  readonly #save: SaveController<ChatbotEdit, FormValues>;
 
-  readonly #task: Task<readonly [ChatbotEdit, FormValues], readonly [ChatbotEdit, FormValues]>;
-
-  constructor(host: ReactiveControllerHost & HTMLElement, options: SaveOptions) {
+  constructor(host: ConstructorParameters<typeof SaveController>[0], options: SettingsSaveOptions) {
     this.#host = host;
     this.#options = options;
-    this.#task = new Task(host, {
-      task: async ([payload, snapshot]: readonly [ChatbotEdit, FormValues], { signal }) => {
-        await this.#options.client().editChatbot(payload, { signal });
-        return [payload, snapshot] as const;
-      },
-      autoRun: false,
-      onComplete: ([payload, snapshot]) => this.#onSaved(payload, snapshot),
-      onError: (error) => this.#onFailed(error),
+    this.#save = new SaveController(host, {
+      send: (payload, signal) => this.#options.client().editChatbot(payload, { signal }),
+      saved: (payload, snapshot) => this.#onSaved(payload, snapshot),
+      failed: (error) => this.#onFailed(error),
     });
   }
 
   /** Whether a save is running. */
   get busy(): boolean {
-    return this.#task.status === TaskStatus.PENDING;
-  }
-
-  get note(): Note | undefined {
-    return this.#note;
-  }
-
-  tell(note: Note | undefined): void {
-    this.#note = note;
-    this.#host.requestUpdate();
-  }
-
-  /** After an edit: "saved" and "discarded" notes end; a failure stays in view until the next save. */
-  settle(): void {
-    if (this.#note && this.#note.kind !== 'error' && !this.busy) this.tell(undefined);
+    return this.#save.busy;
   }
 
   /** Sends `payload`, made from the form values `snapshot`; resolves when done. */
   async run(payload: ChatbotEdit, snapshot: FormValues): Promise<void> {
-    this.tell({ kind: 'info', say: (t) => t.saving });
-    await this.#task.run([payload, snapshot]);
+    this.#options.status.show('info', (t) => t.saving);
+    await this.#save.run(payload, snapshot);
   }
 
   #onSaved(payload: ChatbotEdit, snapshot: FormValues): void {
     this.#options.saved(payload, snapshot);
     const at = new Date();
-    this.tell({ kind: 'success', say: (t) => t.saved(at) });
+    this.#options.status.show('success', (t) => t.saved(at));
     emit<SettingsSaveDetail>(this.#host, 'settings-saved', { settings: payload });
   }
 
-  #onFailed(error: unknown): void {
-    const failure = isApiError(error) || error instanceof Error ? error : new Error(String(error));
-    if (isApiError(failure) && failure.kind === 'aborted') return;
+  #onFailed(failure: ApiError | Error): void {
     const say = (t: Strings) => t.notSaved(t.failure(failure));
     console.warn('<chatbot-settings>: the settings could not be saved.', failure);
-    this.tell({ kind: 'error', say });
+    this.#options.status.show('error', say);
     emit<SettingsErrorDetail>(this.#host, 'settings-error', { error: failure, message: say(this.#options.strings()) });
   }
 }

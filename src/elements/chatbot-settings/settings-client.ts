@@ -1,6 +1,5 @@
 import { AdminClient } from '../../api/admin-client.js';
-import { DEFAULT_BASE_URL } from '../../api/http.js';
-import { resolveBase } from '../shared/api-base.js';
+import { clientCache } from '../shared/client-cache.js';
 
 /**
  * Where the element's admin client comes from: the one it was given, or one made for its `api-base`
@@ -11,7 +10,7 @@ export class ClientSource {
   #key: string | undefined;
   /** Bumped when the key is set, so a new client is made even for the same text. */
   #version = 0;
-  #made: { version: number; base: string; client: AdminClient } | undefined;
+  readonly #made = clientCache((baseUrl) => new AdminClient({ baseUrl, secretKey: this.#key }));
 
   set key(value: string | undefined) {
     this.#key = value || undefined;
@@ -19,11 +18,7 @@ export class ClientSource {
   }
 
   client(given: AdminClient | undefined, apiBase: string | undefined): AdminClient {
-    if (given) return given;
-    const base = resolveBase(apiBase) ?? DEFAULT_BASE_URL;
-    if (this.#made?.version !== this.#version || this.#made.base !== base)
-      this.#made = { version: this.#version, base, client: new AdminClient({ baseUrl: base, secretKey: this.#key }) };
-    return this.#made.client;
+    return given ?? this.#made(apiBase, String(this.#version));
   }
 }
 

@@ -5,6 +5,7 @@
  * element derives it once per change and reads everything from it. No DOM, no words.
  */
 import type { ChatbotEdit } from '../../api/schemas.js';
+import type { DraftContext } from '../shared/admin-draft.js';
 import {
   FIELDS,
   type FieldProblem,
@@ -38,13 +39,6 @@ export interface SettingsDraft {
   dirty: boolean;
   canSave: boolean;
   state: SaveState;
-}
-
-export interface DraftContext {
-  /** The chatbot ID (trimmed); empty when there is none. */
-  serial: string;
-  /** Whether a save is running. */
-  busy: boolean;
 }
 
 export function deriveDraft(saved: FormValues, values: FormValues, { serial, busy }: DraftContext): SettingsDraft {

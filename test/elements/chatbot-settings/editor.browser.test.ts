@@ -459,7 +459,7 @@ describe('<chatbot-settings> presets', () => {
     sunset.focus();
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
-    const ask = $(el, '.preset-ask');
+    const ask = $(el, '#preset-ask');
     expect(ask.getAttribute('role')).to.equal('alertdialog');
     expect(ask.textContent).to.match(/Replace your own colours with the Sunset preset\?/);
     expect(el.draft.ChatBubbleColor, 'nothing changed yet').to.equal('rgb(120,20,90)');
@@ -469,7 +469,7 @@ describe('<chatbot-settings> presets', () => {
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
-    expect(el.shadowRoot!.querySelector('.preset-ask')).to.equal(null);
+    expect(el.shadowRoot!.querySelector('#preset-ask')).to.equal(null);
     expect(el.draft.ChatBubbleColor).to.equal('rgb(120,20,90)');
     expect(active(el)).to.equal(sunset);
     await sendKeys({ press: 'Enter' });
@@ -610,7 +610,7 @@ describe('<chatbot-settings> axe in every state', () => {
         email.blur();
         $<HTMLButtonElement>(el, '#preset-slate').click();
         await el.updateComplete;
-        expect(el.shadowRoot!.querySelector('.preset-ask')).to.not.equal(null);
+        expect(el.shadowRoot!.querySelector('#preset-ask')).to.not.equal(null);
         expect(el.shadowRoot!.querySelector('[part="restore"]')).to.not.equal(null);
         expect(el.shadowRoot!.querySelectorAll('[part="contrast"]').length).to.equal(2);
         expect(el.shadowRoot!.querySelectorAll('[aria-invalid="true"]').length).to.equal(2);

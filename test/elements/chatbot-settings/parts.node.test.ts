@@ -1,13 +1,13 @@
 // The pure parts beside <chatbot-settings>' class, in Node: the undo shortcuts, the time zone search,
 // the page's JSON settings, the draft's memo, the presets' question, why Save waits, and where the
 // client comes from. The browser tests cover what the element does with them.
+import type { ReactiveElement } from 'lit';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { AdminClient } from '../../../src/api/admin-client.js';
 import { saveWhy } from '../../../src/elements/chatbot-settings/actions-view.js';
 import { FieldEditor, zoneMatches } from '../../../src/elements/chatbot-settings/field-editor.js';
 import { type FieldDef, type FormValue, fieldOf } from '../../../src/elements/chatbot-settings/fields.js';
-import type { RenderHost } from '../../../src/elements/chatbot-settings/focus.js';
 import { historyShortcut } from '../../../src/elements/chatbot-settings/history-controller.js';
 import { strings } from '../../../src/elements/chatbot-settings/i18n.js';
 import { hasOwnColors } from '../../../src/elements/chatbot-settings/presets.js';
@@ -58,7 +58,7 @@ describe('FieldEditor', () => {
       requestUpdate() {},
       updateComplete: Promise.resolve(true),
       renderRoot: { querySelector: (selector: string) => ({ focus: () => focused.push(selector) }) },
-    } as unknown as RenderHost;
+    } as unknown as ReactiveElement;
     const editor = new FieldEditor(host, {
       values: () => values,
       client: () => new AdminClient({ baseUrl: 'https://proxy.example' }),
