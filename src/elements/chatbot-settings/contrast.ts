@@ -29,7 +29,7 @@ export const LIGHT_PAGE: Rgb = PAGE_BACKGROUNDS.light;
 export const DARK_PAGE: Rgb = PAGE_BACKGROUNDS.dark;
 export { WINDOW_BACKGROUND };
 
-export interface PairCheck {
+interface PairCheck {
   id: PairId;
   /** The ratio, 1 .. 21. */
   ratio: number;

@@ -5,6 +5,7 @@
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { TaskStatus } from '@lit/task';
 import { type Model, modelAvailable } from '../../api/schemas.js';
 import { formatRgb, parseRgb, rgbToHex } from '../chatbot-preview/color.js';
@@ -162,7 +163,7 @@ function renderNumber(
   aria: FieldAria,
 ): TemplateResult {
   const unlimited = field.unlimited !== undefined && text.trim() === String(field.unlimited);
-  const input = html`<input id=${id} class="size-number" type="number" step="1" min=${field.min ?? nothing} max=${field.max ?? nothing}
+  const input = html`<input id=${id} class="size-number" type="number" step="1" min=${ifDefined(field.min)} max=${ifDefined(field.max)}
     inputmode="numeric" aria-invalid=${aria.invalid} aria-describedby=${aria.describedBy} aria-errormessage=${aria.errorMessage} .value=${text === 'not a number' ? '' : text}
     @input=${(e: Event) => editor.onText(field, e)} @blur=${() => editor.blur(field)} />`;
   if (field.slider) {

@@ -24,7 +24,7 @@ import {
 export type FormValues = Partial<Record<SettingsField, FormValue>>;
 
 /** Whether Save may run (`ready`) and, if not, the first reason why. */
-export type SaveState = 'busy' | 'no-serial' | 'invalid' | 'unchanged' | 'ready';
+type SaveState = 'busy' | 'no-serial' | 'invalid' | 'unchanged' | 'ready';
 
 export interface SettingsDraft {
   /** Fields whose value is known: given in the saved settings, or edited to something. */
