@@ -171,7 +171,7 @@ export class ChatbotSettings extends LitElement {
     strings: () => this.#t,
     saved: (p, s) => this.#onSaved(p, s),
   });
-  readonly #presets = new PresetsController(this, {
+  readonly #presets: PresetsController = new PresetsController(this, {
     values: () => this.values,
     strings: () => this.#t,
     apply: (v) => this.#setValues(v),
