@@ -64,3 +64,8 @@ export const PREVIEW_STATE_OF_FIELD: Readonly<Partial<Record<keyof ChatbotEdit, 
   RateLimitTime: 'rate-limit',
   RateLimitMessage: 'rate-limit',
 };
+
+/** Whether the widget offers "Talk to a human": the e-mail is private (a public page may only know the transfer message), so either shows it. */
+export function hasHandoff(s: Partial<ChatbotEdit>): boolean {
+  return Boolean(s.TalkToHumanEmail?.trim() || s.TalkToHumanResponseMessage?.trim());
+}
