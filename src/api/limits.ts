@@ -1,6 +1,6 @@
 /**
  * Size caps where API.md says "not shown": decided here once, used by the zod schemas (client and
- * sandbox) and by the zod-free checks of the public bundle, and listed in the README.
+ * sandbox) and by the zod-free checks of the public bundle, and listed in docs/sandbox.md.
  */
 /** Characters in an ordinary string field. */
 export const TEXT_LIMIT = 2_000;

@@ -35,11 +35,12 @@ describe('npm pack of realty-elements-sandbox, installed by a consumer with real
 
   after(() => rmSync(work, { recursive: true, force: true }));
 
-  it('ships its README with dist and src, and no tests', () => {
+  it('ships its README and the MIT LICENSE with dist and src, and no tests', () => {
     const tops = [...new Set(sandbox.files.map((path) => path.split('/')[0]))].sort();
-    assert.deepEqual(tops, ['README.md', 'dist', 'package.json', 'src']);
+    assert.deepEqual(tops, ['LICENSE', 'README.md', 'dist', 'package.json', 'src']);
     assert.ok(!sandbox.files.some((path) => /\.test\.|^test\//.test(path)), 'no test file in the tarball');
     assert.match(readFileSync(join(sandbox.dir, 'README.md'), 'utf8'), /^# realty-elements-sandbox\n/);
+    assert.match(readFileSync(join(sandbox.dir, 'LICENSE'), 'utf8'), /^MIT License/);
   });
 
   it('declares realty-elements as a caret range of the released version, not the workspace link', () => {

@@ -33,7 +33,7 @@ type FieldKind =
 export interface FieldDef {
   name: SettingsField;
   kind: FieldKind;
-  /** Whole-number bounds of a number field (the API leaves them open: decisions in the README). */
+  /** Whole-number bounds of a number field (the API leaves them open: decisions in docs/sandbox.md). */
   min?: number;
   max?: number;
   /** A number field also edited with a slider (from `min` to `max`). */

@@ -71,7 +71,7 @@ describe('the built bundle', () => {
     await check('/csp/loaded-twice.html');
   });
 
-  it('loaded twice beside another copy of lit, under Trusted Types (the README CSP allows duplicate policies): no errors', async () => {
+  it('loaded twice beside another copy of lit, under Trusted Types (the CSP of docs/security.md allows duplicate policies): no errors', async () => {
     await check(TWICE_TT_PAGE);
   });
 
