@@ -4,12 +4,13 @@
  * and 32 connections. PGlite always; PostgreSQL too when DATABASE_URL is set. Prints figures; it
  * is not part of `npm test` (it takes about a minute and its timings vary with the machine).
  *
- *   node --import tsx src/sandbox/reliability.ts
+ *   npm run reliability
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   admin,
   badInputs,
@@ -68,9 +69,11 @@ async function startCli(databaseUrl: string | undefined, dataDir: string): Promi
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const args = [
+    // The CLI beside this module, from its sources (as `npm run reliability` runs this one).
+    '--conditions=@realty-elements/source',
     '--import',
     'tsx',
-    'src/sandbox/cli.ts',
+    fileURLToPath(new URL('./cli.ts', import.meta.url)),
     '--port',
     '0',
     '--keys',
