@@ -1,5 +1,6 @@
 /** realty-elements-sandbox: the local implementation of the platform API, for development and tests. */
-export { createSandbox, requestOrigin, FAULT_HEADER, type Sandbox, type SandboxOptions } from './handler.js';
+export { createSandbox, type Sandbox, type SandboxOptions } from './handler.js';
+export { requestOrigin, FAULT_HEADER } from './http.js';
 export { startSandbox, type RunningSandbox, type StartSandboxOptions } from './server.js';
 export { parseFaults, type Fault } from './faults.js';
 export { parseRateLimit, type RateLimit } from './rate-limit.js';

@@ -2,7 +2,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { failureEnvelope } from 'realty-elements/api';
-import { createSandbox, requestPath, type Sandbox, type SandboxOptions } from './handler.js';
+import { createSandbox, type Sandbox, type SandboxOptions } from './handler.js';
+import { requestPath } from './http.js';
 
 export interface StartSandboxOptions extends SandboxOptions {
   /** 0 (default) picks a free port. */
