@@ -69,6 +69,9 @@ export type { SettingsErrorDetail, SettingsInputDetail, SettingsSaveDetail } fro
  * @csspart discard - the Discard button
  * @csspart status - the save status (busy, saved, failed)
  * @csspart preview - the `<chatbot-preview>` (its own `--chatbot-preview-*` properties reach it from here or any ancestor)
+ * @csspart dialog - the confirmation before a preset replaces edited fields
+ * @csspart button - the confirmation's buttons
+ * @csspart primary - the confirmation's "Replace colours" button
  *
  * Every custom property can be set on the element or on any ancestor.
  *
