@@ -1,6 +1,7 @@
 // Finds the browser engines the tests run in, installing Debian's packages when it can (root and apt-get):
 // Chromium (`chromium`), Firefox ESR (`firefox-esr`, driven over WebDriver BiDi) and WebKitGTK
-// (`webkit2gtk-driver`: WebKitWebDriver with WebKitGTK's MiniBrowser, under `xvfb-run` from `xvfb`).
+// (`webkit2gtk-driver`: WebKitWebDriver with WebKitGTK's MiniBrowser, under `xvfb-run` from `xvfb`, with
+// `xsettingsd` for its desktop settings).
 // Exits 1 with a one-line instruction when an engine is missing and cannot be installed.
 // `node scripts/ensure-engines.mjs [chromium,firefox,webkit]` prints what it found, one engine a line.
 import { execFileSync } from 'node:child_process';
@@ -39,13 +40,15 @@ const SPECS = {
     find: () => firstExisting([process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox']),
   },
   webkit: {
-    packages: ['webkit2gtk-driver', 'xvfb'],
+    // xsettingsd: the desktop settings (dark theme, animations) the tests switch for prefers-* media.
+    packages: ['webkit2gtk-driver', 'xvfb', 'xsettingsd'],
     env: 'WEBKIT_MINIBROWSER',
     find: () => {
       const driver = firstExisting(['/usr/bin/WebKitWebDriver']);
       const miniBrowser = findMiniBrowser();
       const xvfbRun = firstExisting(['/usr/bin/xvfb-run']);
-      return driver && miniBrowser && xvfbRun ? { driver, miniBrowser, xvfbRun } : undefined;
+      const xsettingsd = firstExisting(['/usr/bin/xsettingsd']);
+      return driver && miniBrowser && xvfbRun && xsettingsd ? { driver, miniBrowser, xvfbRun, xsettingsd } : undefined;
     },
   },
 };

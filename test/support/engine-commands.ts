@@ -8,8 +8,9 @@
  *   own preferences (`layout.css.prefers-color-scheme.content-override`, `ui.prefersReducedMotion`),
  *   which apply at once and which BiDi sets in the browser's chrome context (Firefox started with
  *   `-remote-allow-system-access`). BiDi has no media emulation.
- * - WebKit (WebKitWebDriver, WebDriver classic): the window's size, and key actions. Media is the
- *   WebKitGTK host's (see webkit-host.ts), which the launcher sets through its control file.
+ * - WebKit (WebKitWebDriver, WebDriver classic): the window's size, and key actions; media through the
+ *   GTK desktop settings WebKitGTK follows (a dark theme, animations off), which the launcher's own
+ *   XSETTINGS daemon changes at once (see engine-launchers.ts).
  */
 import type { TestRunnerPlugin } from '@web/test-runner';
 

@@ -1,12 +1,16 @@
 /**
  * The test runner's three browser launchers, each registered with its engine-commands.ts driver:
  * Chromium and Firefox ESR through puppeteer (CDP and WebDriver BiDi), WebKitGTK through WebKitWebDriver
- * (WebDriver classic) with WebKitGTK's MiniBrowser on a private X display (xvfb-run).
+ * (WebDriver classic) with WebKitGTK's MiniBrowser on a private X display (xvfb-run) with its own desktop
+ * settings (xsettingsd).
  * Every test file gets a new tab (or window): the launchers otherwise reuse one, whose session history then
  * carries every earlier file's entries (Chromium keeps 50), so a suite that walks back through history
  * (sync-url, deep links) depended on how many files ran before it.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import type { BrowserLauncher } from '@web/test-runner';
 import { chromeLauncher, type ChromeLauncher } from '@web/test-runner-chrome';
@@ -156,21 +160,64 @@ async function waitForDriver(port: number) {
   throw new Error(`WebKitWebDriver did not answer on port ${port} within 10 s.`);
 }
 
-export async function webkitLauncher(found: { driver: string; miniBrowser: string; xvfbRun: string }) {
+// WebKitGTK follows the GTK desktop settings, which an XSETTINGS daemon (xsettingsd) on the private display
+// holds and changes at once on SIGHUP: a theme whose name ends in "-dark" is `prefers-color-scheme: dark`,
+// animations off is `prefers-reduced-motion: reduce`.
+function xsettings(media: Required<MediaPayload>): string {
+  return [
+    `Net/ThemeName "${media.colorScheme === 'dark' ? 'Adwaita-dark' : 'Adwaita'}"`,
+    `Gtk/EnableAnimations ${media.reducedMotion === 'reduce' ? 0 : 1}`,
+    '',
+  ].join('\n');
+}
+
+const DEFAULT_MEDIA: Required<MediaPayload> = { colorScheme: 'light', reducedMotion: 'no-preference' };
+
+export async function webkitLauncher(found: {
+  driver: string;
+  miniBrowser: string;
+  xvfbRun: string;
+  xsettingsd: string;
+}) {
   const port = await freePort();
-  // Its own process group, so that stopping it stops xvfb-run, Xvfb, the driver and the MiniBrowser.
-  const driverProcess = spawn(found.xvfbRun, ['-a', '-s', '-screen 0 1920x1200x24', found.driver, `--port=${port}`], {
-    stdio: 'ignore',
-    detached: true,
-  });
+  const settingsDir = mkdtempSync(join(tmpdir(), 'webkit-xsettings-'));
+  const settingsFile = join(settingsDir, 'xsettingsd.conf');
+  const settingsPid = join(settingsDir, 'pid');
+  writeFileSync(settingsFile, xsettings(DEFAULT_MEDIA));
+  // Its own process group, so that stopping it stops xvfb-run, Xvfb, xsettingsd, the driver and the MiniBrowser.
+  const driverProcess = spawn(
+    found.xvfbRun,
+    [
+      '-a',
+      '-s',
+      '-screen 0 1920x1200x24',
+      'sh',
+      '-c',
+      '"$1" -c "$2" 2>/dev/null & echo $! > "$3"; exec "$4" --port="$5"',
+      'sh',
+      found.xsettingsd,
+      settingsFile,
+      settingsPid,
+      found.driver,
+      String(port),
+    ],
+    { stdio: 'ignore', detached: true },
+  );
   const stop = () => {
     try {
       process.kill(-driverProcess.pid!, 'SIGTERM');
     } catch {
       // Already gone.
     }
+    rmSync(settingsDir, { recursive: true, force: true });
   };
   process.once('exit', stop);
+  let media = DEFAULT_MEDIA;
+  const setMedia = (next: MediaPayload) => {
+    media = { ...media, ...next };
+    writeFileSync(settingsFile, xsettings(media));
+    process.kill(Number(readFileSync(settingsPid, 'utf8')), 'SIGHUP');
+  };
   await waitForDriver(port);
   // No `browserName`: WebKitWebDriver starts the browser its `webkitgtk:browserOptions` name.
   const capabilities = {
@@ -203,6 +250,7 @@ export async function webkitLauncher(found: { driver: string; miniBrowser: strin
   // A new window for every file, the last one closed (see the top of this file).
   const startSession = launcher.startSession.bind(launcher);
   launcher.startSession = async (id, url) => {
+    if (media !== DEFAULT_MEDIA) setMedia(DEFAULT_MEDIA);
     const browser = session();
     if (browser) {
       const old = await browser.getWindowHandles();
@@ -230,9 +278,7 @@ export async function webkitLauncher(found: { driver: string; miniBrowser: strin
       const inner = await browser.execute(() => [innerWidth, innerHeight]);
       throw new Error(`WebKit's window gives a ${inner[0]}×${inner[1]} viewport, not ${size.width}×${size.height}.`);
     },
-    media: async () => {
-      throw new Error('WebKitWebDriver cannot emulate media features.');
-    },
+    media: async (_id, next) => setMedia(next),
     keys: (_id, keys) => driver().performActions([{ type: 'key', id: 'keyboard', actions: webdriverKeyActions(keys) }]),
   });
   return launcher;
