@@ -10,6 +10,11 @@ import { pathToFileURL } from 'node:url';
 
 /** Every engine, in the order the suite runs them. */
 export const ENGINES = ['chromium', 'firefox', 'webkit'];
+/**
+ * The engines `npm test` runs when `BROWSERS` is not set. WebKit joins them once its run is green: a few of
+ * its failures are still open (docs/testing.md, "Engines"); `BROWSERS=webkit` runs it today.
+ */
+const DEFAULT_ENGINES = ['chromium', 'firefox'];
 
 const firstExisting = (paths) => paths.find((path) => path && existsSync(path));
 
@@ -94,14 +99,14 @@ export function ensureEngine(name) {
   return installed;
 }
 
-/** The engines named in `list` (a comma list such as `BROWSERS`; all when empty), each checked. */
+/** The engines named in `list` (a comma list such as `BROWSERS`; the default ones when empty), each checked. */
 export function selectedEngines(list) {
   const names = list
     ? list
         .split(',')
         .map((name) => name.trim().toLowerCase())
         .filter(Boolean)
-    : ENGINES;
+    : DEFAULT_ENGINES;
   const unknown = names.filter((name) => !ENGINES.includes(name));
   if (unknown.length > 0) {
     console.error(`Unknown browser engine "${unknown.join(', ')}" in BROWSERS: use ${ENGINES.join(', ')}.`);

@@ -8,7 +8,7 @@
  * (sync-url, deep links) depended on how many files ran before it.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
@@ -171,6 +171,11 @@ function xsettings(media: Required<MediaPayload>): string {
   ].join('\n');
 }
 
+const MINIBROWSER_CSS = `window > * > *:not(:last-child), headerbar, toolbar, entry, button, image {
+  min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; -gtk-icon-transform: scale(0.1);
+}
+`;
+
 const DEFAULT_MEDIA: Required<MediaPayload> = { colorScheme: 'light', reducedMotion: 'no-preference' };
 
 export async function webkitLauncher(found: {
@@ -184,6 +189,10 @@ export async function webkitLauncher(found: {
   const settingsFile = join(settingsDir, 'xsettingsd.conf');
   const settingsPid = join(settingsDir, 'pid');
   writeFileSync(settingsFile, xsettings(DEFAULT_MEDIA));
+  // The MiniBrowser's toolbar keeps its window at least 447 px wide; a GTK user stylesheet shrinks the
+  // toolbar's widgets to nothing, so the window (and the viewport) can be as narrow as a phone's.
+  mkdirSync(join(settingsDir, 'gtk-3.0'));
+  writeFileSync(join(settingsDir, 'gtk-3.0', 'gtk.css'), MINIBROWSER_CSS);
   // Its own process group, so that stopping it stops xvfb-run, Xvfb, xsettingsd, the driver and the MiniBrowser.
   const driverProcess = spawn(
     found.xvfbRun,
@@ -201,7 +210,7 @@ export async function webkitLauncher(found: {
       found.driver,
       String(port),
     ],
-    { stdio: 'ignore', detached: true },
+    { stdio: 'ignore', detached: true, env: { ...process.env, XDG_CONFIG_HOME: settingsDir } },
   );
   const stop = () => {
     try {
