@@ -1,16 +1,19 @@
-// Browser tests: headless Debian Chromium, TypeScript through esbuild, and the real sandbox API
-// mounted in the test server itself so that every test talks to it over real HTTP.
+// Browser tests in Debian's Chromium, Firefox ESR and WebKitGTK (`BROWSERS=chromium,firefox,webkit`, a comma
+// list; Chromium and Firefox by default, see scripts/ensure-engines.mjs), TypeScript through esbuild, and the real sandbox API mounted in the test
+// server itself so that every test talks to it over real HTTP.
 // Run through `npm run test:browser` (Node with tsx and the workspaces' source condition, so the sandbox's
 // TypeScript loads here). Browser tests live in each workspace's test folder.
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { chromeLauncher } from '@web/test-runner-chrome';
-import { ensureChromium } from './scripts/ensure-chromium.mjs';
+import { ensureEngine, selectedEngines } from './scripts/ensure-engines.mjs';
 import { browserTestMiddleware } from 'realty-elements-sandbox/test-middleware';
 import { cspPageMiddleware } from './test/support/csp-page.ts';
+import { engineCommandsPlugin } from './test/support/engine-commands.ts';
+import { chromiumLauncher, firefoxLauncher, webkitLauncher } from './test/support/engine-launchers.ts';
 
-const executablePath = ensureChromium();
+const launchers = { chromium: chromiumLauncher, firefox: firefoxLauncher, webkit: webkitLauncher };
+const engines = selectedEngines(process.env.BROWSERS);
 
 // The listing elements' behaviour suite runs twice: against the source, and (group `listing-cdn`) against
 // the BUILT public bundle, which the build rewrites (minified templates and CSS, production lit): what
@@ -54,21 +57,6 @@ const papaparseAsModule = {
 const EXAMPLE_TESTS = 'test/examples/*.browser.test.ts';
 const ONLY = process.env.TEST_FILES?.split(',');
 
-// Every test file in a new tab: the launcher otherwise reuses one tab, whose session history then
-// carries every earlier file's entries (Chromium keeps 50), so a suite that walks back through history
-// (sync-url, deep links) depended on how many files ran before it.
-function freshTabPerFile(launcher) {
-  const stopSession = launcher.stopSession.bind(launcher);
-  launcher.stopSession = async (sessionId) => {
-    const page = launcher.activePages.get(sessionId);
-    const result = await stopSession(sessionId);
-    launcher.inactivePages = launcher.inactivePages.filter((inactive) => inactive !== page);
-    await page?.puppeteerPage.close();
-    return result;
-  };
-  return launcher;
-}
-
 export default {
   nodeResolve: { exportConditions: ['@realty-elements/source'] },
   concurrency: 1,
@@ -95,28 +83,10 @@ export default {
         { name: 'examples', files: [EXAMPLE_TESTS] },
       ],
   plugins: [
+    engineCommandsPlugin(),
     papaparseAsModule,
     esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
   ],
   middleware: [await browserTestMiddleware(), cspPageMiddleware()],
-  browsers: [
-    freshTabPerFile(
-      chromeLauncher({
-        launchOptions: {
-          executablePath,
-          headless: true,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      }),
-    ),
-  ],
+  browsers: await Promise.all(engines.map((name) => launchers[name](ensureEngine(name)))),
 };

@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '../../support/engine.js';
 import '../../../src/elements/chatbot-preview/chatbot-preview.js';
 import type { ChatbotPreview, ChatbotPreviewState } from '../../../src/elements/chatbot-preview/chatbot-preview.js';
 import {

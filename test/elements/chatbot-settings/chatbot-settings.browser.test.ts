@@ -1,7 +1,7 @@
 // <chatbot-settings> against the real sandbox (mounted in the test server): saves go over real HTTP
 // to chatbots test-61 … test-70 and are read back through the sandbox-only read-back.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../../support/engine.js';
 import { AdminClient } from '../../../src/api/admin-client.js';
 import type { ChatbotEdit as EditRequest } from '../../../src/api/schemas.js';
 import '../../../src/elements/chatbot-settings/chatbot-settings.js';

@@ -3,7 +3,7 @@
 // sized controls, dark mode, the contrast guard, undo/redo, presets, time zones, the unlimited switch,
 // the draft kept across a reload, and axe in every state, light and dark, 390 and 1280 px.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '../../support/engine.js';
 import { AdminClient } from '../../../src/api/admin-client.js';
 import type { ChatbotEdit } from '../../../src/api/schemas.js';
 import '../../../src/elements/chatbot-settings/chatbot-settings.js';

@@ -1,7 +1,7 @@
 // <knowledge-editor> against the real sandbox (mounted in the test server): saves go over real HTTP to
 // chatbots test-56 … test-60 and are read back through the sandbox-only read-back (GET /sandbox/chatbots/{id}).
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '../../support/engine.js';
 import { AdminClient } from '../../../src/api/admin-client.js';
 import { knowledgeSchema } from '../../../src/api/schemas.js';
 import '../../../src/elements/knowledge-editor/knowledge-editor.js';

@@ -4,7 +4,7 @@
  * keyboard alone (inside <listing-search>): open from a card, arrows, Tab, Escape, focus back.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '../../support/engine.js';
 import '../../../src/elements/listing-detail/listing-detail.js';
 import type { ListingDetail } from '../../../src/elements/listing-detail/listing-detail.js';
 import '../../../src/elements/listing-search/listing-search.js';

@@ -1,7 +1,7 @@
 // <listing-manager> against the real sandbox (mounted in the test server): every write goes over real
 // HTTP to chatbots test-46 … test-55 and is read back with RealEstateList.
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../../support/engine.js';
 import { AdminClient } from '../../../src/api/admin-client.js';
 import type { Listing } from '../../../src/api/schemas.js';
 import '../../../src/elements/listing-manager/listing-manager.js';

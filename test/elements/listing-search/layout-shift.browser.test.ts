@@ -4,7 +4,7 @@
  * the widget, whose position must not move when skeletons give way to results.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../../support/engine.js';
 import '../../../src/elements/listing-search/listing-search.js';
 import type { ListingSearch } from '../../../src/elements/listing-search/listing-search.js';
 import { $, $$, DEMO, client, faultyFetch, settled, waitFor } from '../../support/sandbox.js';

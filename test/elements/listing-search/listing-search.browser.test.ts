@@ -4,7 +4,8 @@
  * languages and units. Hostile data, sync-url and the CSP page have their own files.
  */
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { sendMouse } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '../../support/engine.js';
 import { ApiError } from '../../../src/api/errors.js';
 import { ListingClient } from '../../../src/api/listing-client.js';
 import type { Listing } from '../../../src/api/schemas.js';

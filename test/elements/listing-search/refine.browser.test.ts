@@ -5,7 +5,7 @@
  * controls and the phone's Filters panel with the keyboard, sync-url of the new parameters, axe in each state.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '../../support/engine.js';
 import type { ListingCreate } from '../../../src/api/schemas.js';
 import '../../../src/elements/listing-search/listing-search.js';
 import type { ListingSearch, ListingSearchDetail } from '../../../src/elements/listing-search/listing-search.js';

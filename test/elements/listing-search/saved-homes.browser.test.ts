@@ -3,7 +3,7 @@
  * <listing-search>, against the real sandbox (test chatbots test-31 … test-35).
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, setViewport } from '../../support/engine.js';
 import '../../../src/elements/listing-search/listing-search.js';
 import type { ListingSearch } from '../../../src/elements/listing-search/listing-search.js';
 import type { ListingDetail } from '../../../src/elements/listing-detail/listing-detail.js';

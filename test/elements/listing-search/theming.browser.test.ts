@@ -3,7 +3,7 @@
  * (not only on the element), in the cards, the form, the page text and the detail dialog.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../../support/engine.js';
 import '../../../src/elements/listing-search/listing-search.js';
 import type { ListingDetail } from '../../../src/elements/listing-detail/listing-detail.js';
 import { $, $$, DEMO, settled, waitFor } from '../../support/sandbox.js';

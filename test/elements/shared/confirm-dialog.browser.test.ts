@@ -1,7 +1,7 @@
 // The shared confirm dialog on a small host of its own: the choice, the focus, Escape, and an action that
 // holds the dialog open. (<listing-manager>'s delete tests use it against the sandbox.)
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../../support/engine.js';
 import { LitElement, html as litHtml } from 'lit';
 import {
   ConfirmDialog,
