@@ -23,6 +23,7 @@ const libEntries = {
   'api/index': 'src/api/index.ts',
   ...(existsSync('src/proxy/index.ts') ? { 'proxy/index': 'src/proxy/index.ts' } : {}),
   'react/index': 'src/react/index.ts',
+  ...(existsSync('src/ssr/index.ts') ? { 'ssr/index': 'src/ssr/index.ts', 'ssr/node': 'src/ssr/node.ts' } : {}),
   ...Object.fromEntries(elements.map((tag) => [`elements/${tag}/${tag}`, `src/elements/${tag}/${tag}.ts`])),
 };
 
