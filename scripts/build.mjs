@@ -36,6 +36,21 @@ for (const tag of ['listing-search', 'chatbot-settings', 'listing-manager', 'kno
   await build(cdnBuild(tag, 'dist/cdn'));
 }
 
+// dist/cdn/ssr/listing-page.js: the script server-rendered listing pages reference (realty-elements/ssr): hydration support, then <listing-detail>.
+if (existsSync('src/ssr/client/listing-page.ts'))
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      // A folder of its own: its chunks (lit, the detail) are not the widget's.
+      outDir: 'dist/cdn/ssr',
+      emptyOutDir: false,
+      minify: true,
+      target: 'es2022',
+      lib: { entry: 'src/ssr/client/listing-page.ts', formats: ['es'], fileName: () => 'listing-page.js' },
+    },
+  });
+
 // Declarations with TypeScript 7 (`typescript-native` in package.json: 4x faster; `typescript` is 6.0 for the lint tools).
 const tsc = fileURLToPath(new URL('../node_modules/typescript-native/bin/tsc', import.meta.url));
 execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { stdio: 'inherit' });

@@ -24,6 +24,8 @@ export function ssrVitePlugin(): Plugin {
         searchPath: '/demo/',
         siteName: 'Realty demo',
         ask: true,
+        // Vite serves the page's script from source (the build makes dist/cdn/ssr-listing-page.js of it).
+        script: '/src/ssr/client/listing-page.ts',
       });
       listener = toNodeListener(handler);
     }
