@@ -77,6 +77,9 @@ interface Rendered {
   location?: string;
 }
 
+/** The most IDs remembered as once listed (for the 410). */
+const MAX_SEEN = 100_000;
+
 const SITEMAP = /^\/sitemap-homes(?:-(\d{1,6}))?\.xml$/;
 
 export function createSsrHandler(options: SsrOptions): SsrHandler {
@@ -104,7 +107,15 @@ export function createSsrHandler(options: SsrOptions): SsrHandler {
               client.list({ SerialNumber: options.serialNumber, PageNumber: page, PageSize: pageSize }),
             { max: options.maxListings ?? 10_000 },
           );
-          for (const listing of loaded.listings) seen.set(listing.id, listing.city ?? '');
+          for (const listing of loaded.listings) {
+            seen.delete(listing.id);
+            seen.set(listing.id, listing.city ?? '');
+          }
+          // Bounded: the IDs seen longest ago are forgotten first (they then answer 404 rather than 410).
+          for (const id of seen.keys()) {
+            if (seen.size <= MAX_SEEN) break;
+            seen.delete(id);
+          }
           return loaded;
         },
         context?.waitUntil?.bind(context),

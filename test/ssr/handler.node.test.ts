@@ -172,6 +172,28 @@ describe('SSR handler (Node)', () => {
       );
   });
 
+  it('renders Spanish with lang es: the title, the detail and the 404', async () => {
+    const handler = createSsrHandler({ ...options, lang: 'es' });
+    const page = read(await (await get(handler, listingPath(world.listings.oak))).text());
+    assert.equal(page.meta('og:locale'), 'es_ES');
+    assert.equal(
+      page.all.find((el) => el.tagName === 'html') &&
+        attr(
+          page.all.find((el) => el.tagName === 'html')!,
+          'lang',
+        ),
+      'es',
+    );
+    const labels = page.all.filter((el) => el.tagName === 'button').map((el) => text(el).trim());
+    assert.ok(labels.includes('Compartir'), labels.join('|'));
+    assert.equal(
+      text(page.all.find((el) => el.tagName === 'a' && attr(el, 'class') === 'back')!).trim(),
+      '← Volver a la búsqueda',
+    );
+    const missing = read(await (await get(handler, '/homes/999999')).text());
+    assert.equal(text(missing.all.find((el) => el.tagName === 'h1')!), 'No encontramos esta vivienda');
+  });
+
   it('redirects a wrong slug to the canonical address (301), keeping the query', async () => {
     const handler = createSsrHandler(options);
     const oak = world.listings.oak;
