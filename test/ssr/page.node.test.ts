@@ -58,11 +58,11 @@ describe('listing pages in Chromium', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    // The project's Chromium finder (a JS module without types: reached through a computed specifier).
+    // The project's Chromium finder (a JS module without types: reached through a computed specifier). It
+    // installs Debian's chromium when missing: on a clean CI machine these Node tests run before the browser tests.
     const finder = '../../scripts/ensure-chromium.mjs';
-    const { findChromium } = (await import(finder)) as { findChromium(): string | undefined };
-    const executablePath = findChromium();
-    assert.ok(executablePath, 'no Chromium: run npm run test:browser once (it installs one) or set CHROME_PATH');
+    const { ensureChromium } = (await import(finder)) as { ensureChromium(): string };
+    const executablePath = ensureChromium();
     browser = await puppeteer.launch({
       executablePath,
       headless: true,
