@@ -1,7 +1,8 @@
 // The project's Vite configuration.
 // - `npm start` (this default export): the demo pages (demo/) and the sandbox API on one origin and one port.
 //   `/` redirects to the realtor demo; the API answers under /chat/ and /sandbox/. The server's root is the
-//   repository, so that the benchmark pages can load the built bundle.
+//   repository, so that the benchmark pages can load the built bundle. Server-rendered listing pages at /homes/…
+//   and their sitemap at /sitemap-homes.xml (demo/ssr/vite-ssr.ts).
 // - `npm run build` (scripts/build.mjs): the npm library (dist/lib) and one self-contained CDN bundle per element
 //   (dist/cdn), configured by `libraryBuild` and `cdnBuild` in scripts/vite-builds.mjs, re-exported here.
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import { defineConfig } from 'vite';
 import { sandboxVitePlugin } from 'realty-elements-sandbox/vite-plugin';
 import { adminProxyVitePlugin } from './demo/vite-admin-proxy.js';
 import { docsVitePlugin } from './demo/vite-docs.js';
+import { ssrVitePlugin } from './demo/ssr/vite-ssr.js';
 
 export { cdnBuild, libraryBuild } from './scripts/vite-builds.mjs';
 
@@ -17,5 +19,5 @@ export default defineConfig({
   resolve: { conditions: ['@realty-elements/source', 'module', 'browser', 'development|production'] },
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },
-  plugins: [sandboxVitePlugin(), adminProxyVitePlugin(), docsVitePlugin()],
+  plugins: [sandboxVitePlugin(), adminProxyVitePlugin(), docsVitePlugin(), ssrVitePlugin()],
 });

@@ -23,6 +23,7 @@ const libEntries = {
   'api/index': 'src/api/index.ts',
   ...(existsSync('src/proxy/index.ts') ? { 'proxy/index': 'src/proxy/index.ts' } : {}),
   'react/index': 'src/react/index.ts',
+  ...(existsSync('src/ssr/index.ts') ? { 'ssr/index': 'src/ssr/index.ts', 'ssr/node': 'src/ssr/node.ts' } : {}),
   ...Object.fromEntries(elements.map((tag) => [`elements/${tag}/${tag}`, `src/elements/${tag}/${tag}.ts`])),
 };
 
@@ -34,6 +35,21 @@ for (const tag of ['listing-search', 'chatbot-settings', 'listing-manager', 'kno
 )) {
   await build(cdnBuild(tag, 'dist/cdn'));
 }
+
+// dist/cdn/ssr/listing-page.js: the script server-rendered listing pages reference (realty-elements/ssr): hydration support, then <listing-detail>.
+if (existsSync('src/ssr/client/listing-page.ts'))
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      // A folder of its own: its chunks (lit, the detail) are not the widget's.
+      outDir: 'dist/cdn/ssr',
+      emptyOutDir: false,
+      minify: true,
+      target: 'es2022',
+      lib: { entry: 'src/ssr/client/listing-page.ts', formats: ['es'], fileName: () => 'listing-page.js' },
+    },
+  });
 
 // Declarations with TypeScript 7 (`typescript-native` in package.json: 4x faster; `typescript` is 6.0 for the lint tools).
 const tsc = fileURLToPath(new URL('../node_modules/typescript-native/bin/tsc', import.meta.url));

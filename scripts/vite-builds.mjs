@@ -18,7 +18,7 @@ export const libraryBuild = (entry, outDir) => ({
     lib: { entry, formats: ['es'] },
     rolldownOptions: {
       // The dependencies, and react (an optional peer: only realty-elements/react imports it).
-      external: (id) => /^(lit|@lit\/|zod|papaparse|react$|react\/)/.test(id),
+      external: (id) => /^(lit|@lit\/|@lit-labs\/|zod|papaparse|react$|react\/)/.test(id),
       output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
     },
   },

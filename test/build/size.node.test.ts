@@ -120,6 +120,8 @@ describe('the public bundle (dist/cdn)', () => {
       /^listing-manager\.js$/,
       /^knowledge-editor\.js$/,
       /^papaparse\.min-[\w-]{8}\.js$/,
+      // The server-rendered listing pages' script and its chunks (realty-elements/ssr), a folder of its own.
+      /^ssr$/,
     ];
     assert.equal(others.length, expected.length, `no stray file: ${others.join(', ')}`);
     for (const pattern of expected)

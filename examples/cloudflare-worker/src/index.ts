@@ -14,10 +14,14 @@
  *                    keyed by CLIENT_ADDRESS_HEADER (default `cf-connecting-ip`, which Cloudflare sets)
  * - UPSTREAM_CONCURRENCY, UPSTREAM_QUEUE, MAX_PAGE_SIZE  optional numbers (16, 32, 100)
  * - CACHE            optional: `off` turns list caching and coalescing off (lists are cached in `caches.default`)
+ * - SSR_CHATBOT      optional: the chatbot whose listings get server-rendered pages (`/homes/…`) and a sitemap
+ *                    (`/sitemap-homes.xml`); with SITE_URL, SITE_NAME, SEARCH_PATH, SSR_LANG, SSR_SCRIPT, SSR_ASK (see ssr.ts)
  */
 import { createProxy, type ProxyHandler, type ProxyOptions } from 'realty-elements/proxy';
+import type { SsrHandler } from 'realty-elements/ssr';
+import type { SsrEnv } from './ssr.js';
 
-export interface Env {
+export interface Env extends SsrEnv {
   UPSTREAM: string;
   SESSION_KEY?: string;
   SECRET_KEY?: string;
@@ -95,9 +99,16 @@ export function optionsFromEnv(env: Env): ProxyOptions {
 
 // One proxy per isolate: its in-flight table (coalescing) lives as long as the isolate does.
 let proxy: ProxyHandler | undefined;
+// The pages' handler (and its caches), loaded on the first request for a page.
+let ssr: Promise<SsrHandler> | undefined;
 
 export default {
-  fetch(request: Request, env: Env, ctx: WorkerContext): Promise<Response> {
+  async fetch(request: Request, env: Env, ctx: WorkerContext): Promise<Response> {
+    if (env.SSR_CHATBOT && !new URL(request.url).pathname.startsWith('/chat/')) {
+      ssr ??= import('./ssr.js').then((module) => module.createHandler(env));
+      const pages = await ssr;
+      if (pages.serves(new URL(request.url))) return pages(request, ctx);
+    }
     proxy ??= createProxy(optionsFromEnv(env));
     return proxy(request, ctx);
   },

@@ -77,6 +77,7 @@ export class ListingDetail extends LitElement {
     serialNumber: { attribute: 'serial-number' },
     ask: { type: Boolean },
     shareUrl: { attribute: false },
+    inline: { type: Boolean },
     index: { state: true },
     more: { state: true },
     shared: { state: true },
@@ -102,6 +103,9 @@ export class ListingDetail extends LitElement {
 
   /** The address Share gives; default the listing's own page (when it has a safe one). `<listing-search>` sets its deep link. */
   shareUrl?: string;
+
+  /** Show the detail as the content of a page (a listing's own page, server-rendered) rather than in a dialog: no close button. */
+  inline = false;
 
   /** Index of the photo on show. */
   private index = 0;
@@ -310,7 +314,7 @@ export class ListingDetail extends LitElement {
             <span part="price" class="price">${formatPrice(listing, lang)}</span>
             <span part="address" class="address">${fullAddress(listing)}</span>
           </h2>
-          <button class="close" type="button" aria-label=${t.close} @click=${this.close}>${closeIcon}</button>
+          ${this.inline ? nothing : html`<button class="close" type="button" aria-label=${t.close} @click=${this.close}>${closeIcon}</button>`}
         </header>
         ${this.#renderGallery(lang)}
         ${this.#renderActions(listing, lang)}
@@ -369,6 +373,10 @@ export class ListingDetail extends LitElement {
 
   override render() {
     const lang = this.#lang.lang;
+    if (this.inline)
+      return html`<article part="dialog" class="inline" aria-labelledby="title">
+        ${this.listing ? this.#renderBody(this.listing, lang) : nothing}
+      </article>`;
     return html`<dialog
       part="dialog"
       aria-labelledby="title"

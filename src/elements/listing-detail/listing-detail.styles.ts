@@ -9,7 +9,8 @@ export const detailStyles = [
     :host {
       display: contents;
     }
-    dialog {
+    dialog,
+    .inline {
       --_x: 24px;
       --_y: 20px;
       box-sizing: border-box;
@@ -26,9 +27,19 @@ export const detailStyles = [
       font-family: var(--_font);
       line-height: 1.45;
     }
-    dialog[open] {
+    dialog[open],
+    .inline {
       display: grid;
       gap: 18px;
+    }
+    /* On a listing's own page: as wide as the page's column, scrolled with the page. */
+    .inline {
+      width: auto;
+      max-height: none;
+      overflow: visible;
+    }
+    .inline .head {
+      position: static;
     }
     dialog::backdrop {
       background: #0b1117a0;

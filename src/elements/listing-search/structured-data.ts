@@ -38,7 +38,8 @@ export function itemList(
   };
 }
 
-function realEstateListing(listing: Listing, url: string | undefined, areaUnit: string) {
+/** One listing as a schema.org `RealEstateListing` (the `ItemList`'s items, and a listing page's own JSON-LD). */
+export function realEstateListing(listing: Listing, url: string | undefined, areaUnit: string) {
   const place = placeLine(listing);
   const area = listing.buildingArea ?? listing.area;
   const unit = unitOf(listing, areaUnit);

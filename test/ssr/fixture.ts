@@ -1,0 +1,81 @@
+// The SSR tests' world: the real sandbox (PGlite in memory, over real HTTP) with a chatbot of known
+// listings, one of them hostile (its text tries to end a script, a tag, an attribute, a JSON string).
+import { DEMO_WORKSPACE, startSandbox, type RunningSandbox } from 'realty-elements-sandbox';
+import { AdminClient } from '../../src/api/admin-client.js';
+import { ListingClient } from '../../src/api/listing-client.js';
+import type { Listing, ListingCreate } from '../../src/api/schemas.js';
+import { validListing } from '../api/fixtures.js';
+
+export const SERIAL = 'ssr-test';
+export const SESSION = 'demo-session-key';
+const SECRET = 'demo-secret-key';
+
+/** The hostile text: it must stay text in every context it reaches. */
+export const HOSTILE = `Elm </script><script>alert(1)</script> "><svg onload=alert(2)> 'x' \u2028line\u2029 &amp;`;
+
+export interface World {
+  sandbox: RunningSandbox;
+  admin: AdminClient;
+  /** The chatbot's listings by address: `oak`, `pine` (Austin), `hostile` (Dallas), `gone` (Austin, deleted by a test). */
+  listings: Record<'oak' | 'pine' | 'hostile' | 'gone', Listing>;
+  close(): Promise<void>;
+}
+
+const input = (overrides: Partial<ListingCreate>): ListingCreate => ({
+  ...validListing,
+  SerialNumber: SERIAL,
+  City: 'Austin',
+  State: 'TX',
+  ZIP: '78701',
+  SalePrice: 450000,
+  ...overrides,
+});
+
+export async function startWorld(): Promise<World> {
+  const sandbox = await startSandbox({
+    port: 0,
+    memory: true,
+    workspaces: [{ ...DEMO_WORKSPACE, chatbots: [...DEMO_WORKSPACE.chatbots, SERIAL] }],
+  });
+  const admin = new AdminClient({ baseUrl: sandbox.url, secretKey: SECRET });
+  const reader = new ListingClient({ baseUrl: sandbox.url, sessionKey: SESSION, retries: 0 });
+  const made: [string, ListingCreate][] = [
+    ['gone', input({ Address: '3 Gone Lane', MLSNumber: 'SSR-GONE' })],
+    ['pine', input({ Address: '7 Pine Road', MLSNumber: 'SSR-PINE', Images: ['https://images.example/pine.jpg'] })],
+    [
+      'hostile',
+      input({
+        Address: HOSTILE,
+        City: 'Dallas',
+        Description: `A home. ${HOSTILE}`,
+        MLSNumber: 'SSR-HOSTILE',
+        Images: ['https://images.example/a.jpg?x=1&y="2"', 'javascript:alert(3)'],
+      }),
+    ],
+    [
+      'oak',
+      input({
+        Address: '12 Oak Street',
+        Description: 'Bright corner house with a garden.',
+        MLSNumber: 'SSR-OAK',
+        Images: ['https://images.example/oak-1.jpg', 'https://images.example/oak-2.jpg'],
+        Latitude: 30.27,
+        Longitude: -97.74,
+      }),
+    ],
+  ];
+  for (const [, listing] of made) await admin.createListing(listing);
+  const { items } = await reader.list({ SerialNumber: SERIAL, PageSize: 100 });
+  const byMls = (mls: string) => items.find((item) => item.mlsNumber === mls)!;
+  return {
+    sandbox,
+    admin,
+    listings: {
+      oak: byMls('SSR-OAK'),
+      pine: byMls('SSR-PINE'),
+      hostile: byMls('SSR-HOSTILE'),
+      gone: byMls('SSR-GONE'),
+    },
+    close: () => sandbox.close(),
+  };
+}

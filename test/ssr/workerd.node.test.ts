@@ -1,0 +1,86 @@
+// The same pages from the Cloudflare Worker example inside workerd (through Miniflare) and from Node,
+// both configured from the same bindings by the example's own `ssrOptionsFromEnv`: the same HTML for the
+// same request. The Worker is bundled by the example's own build (the `node` condition Lit needs there).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { Miniflare } from 'miniflare';
+import { bundleWorker } from '../../examples/cloudflare-worker/build.mjs';
+import type { Env } from '../../examples/cloudflare-worker/src/index.js';
+import { ssrOptionsFromEnv } from '../../examples/cloudflare-worker/src/ssr.js';
+import { createSsrHandler, type SsrHandler } from '../../src/ssr/index.js';
+import { listingPath } from '../../src/ssr/slug.js';
+import { SERIAL, SESSION, type World, startWorld } from './fixture.js';
+
+const SITE = 'https://homes.example';
+
+describe('SSR in workerd and Node: the same HTML', () => {
+  let world: World;
+  let mf: Miniflare;
+  let node: SsrHandler;
+
+  before(async () => {
+    world = await startWorld();
+    const env: Env = {
+      UPSTREAM: world.sandbox.url,
+      SESSION_KEY: SESSION,
+      CHATBOTS: SERIAL,
+      SSR_CHATBOT: SERIAL,
+      SITE_URL: SITE,
+      SITE_NAME: 'Example Realty',
+      SEARCH_PATH: '/search',
+      SSR_ASK: 'ask',
+      SSR_SCRIPT: '/ssr/listing-page.js',
+    };
+    node = createSsrHandler(ssrOptionsFromEnv(env));
+    mf = new Miniflare({
+      modules: true,
+      script: await bundleWorker(['@realty-elements/source']),
+      compatibilityDate: '2026-04-01',
+      compatibilityFlags: ['nodejs_compat'],
+      bindings: env as unknown as Record<string, string>,
+    });
+    await mf.ready;
+  });
+  after(async () => {
+    await mf?.dispose();
+    await world?.close();
+  });
+
+  const both = async (path: string) => {
+    const worker = (await mf.dispatchFetch(`${SITE}${path}`, { redirect: 'manual' })) as unknown as Response;
+    const local = await node(new Request(`${SITE}${path}`, { redirect: 'manual' }));
+    return { worker, local, workerText: await worker.text(), localText: await local.text() };
+  };
+
+  for (const [name, path] of [
+    ['a listing page', () => listingPath(world.listings.oak)],
+    ['the hostile listing page', () => listingPath(world.listings.hostile)],
+    ['a 404', () => '/homes/424242-nowhere'],
+    ['the sitemap', () => '/sitemap-homes.xml'],
+  ] as const)
+    it(`renders ${name} the same`, async () => {
+      const { worker, local, workerText, localText } = await both(path());
+      assert.equal(worker.status, local.status);
+      assert.ok(workerText.length > 300, 'a real page');
+      assert.equal(workerText, localText);
+      for (const header of ['content-type', 'content-security-policy', 'cache-control'])
+        assert.equal(worker.headers.get(header), local.headers.get(header), header);
+    });
+
+  it('redirects a wrong slug the same', async () => {
+    const { worker, local } = await both(`/homes/${world.listings.pine.id}-old-slug`);
+    assert.equal(worker.status, 301);
+    assert.equal(worker.headers.get('location'), local.headers.get('location'));
+  });
+
+  it('still proxies the API beside the pages', async () => {
+    const response = (await mf.dispatchFetch(`${SITE}/chat/Chatbot/RealEstateList`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ SerialNumber: SERIAL, PageSize: 10 }),
+    })) as unknown as Response;
+    const body = (await response.json()) as { Success: boolean; Data: { List: unknown[] } };
+    assert.equal(body.Success, true);
+    assert.equal(body.Data.List.length, 4);
+  });
+});
