@@ -643,6 +643,21 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
       assert.equal(calls().length, 2);
     });
 
+    it('refuses numbers past their bounds with 400 naming the field, without calling upstream', async () => {
+      const proxy = await startProxy();
+      for (const page of ['1e18', '9223372036854775807', '1e300']) {
+        const refused = await proxy.call(list, { raw: `{"SerialNumber":"demo-realty","PageNumber":${page}}` });
+        assert.deepEqual([refused.status, refused.json.Code], [400, 400], page);
+        assert.equal(refused.json.Message, 'PageNumber must be from 1 to 1000000.');
+      }
+      const edit = await proxy.call('/chat/Chatbot/Edit', {
+        raw: '{"serialNumber":"demo-empty","Temperature":1e300}',
+        headers: admin,
+      });
+      assert.deepEqual([edit.status, edit.json.Message], [400, 'Temperature must be at most 100.']);
+      assert.equal(calls().length, 0);
+    });
+
     it("refuses a PageSize over the host's ceiling with 400, without calling upstream", async () => {
       const proxy = await startProxy({ MAX_PAGE_SIZE: '20' });
       const refused = await proxy.call(list, { body: query(21) });
