@@ -24,7 +24,7 @@ import { type DataSchema, runCheck } from '../api/checks.js';
 import { failureEnvelope } from '../api/envelope.js';
 import { describeIssues } from '../api/errors.js';
 import { contentTypeProblem, readJsonBody } from '../api/json-body.js';
-import { KEY_HEADERS, OPERATIONS, type OperationName, operationAt } from '../api/operations.js';
+import { KEY_HEADERS, OPERATIONS, OPERATION_PREFIX, type OperationName, operationAt } from '../api/operations.js';
 import { requestSchemas } from '../api/schemas.js';
 import { createRateLimiter, createUpstreamGate } from './protection.js';
 import { ListCache, type ListAnswer, type UpstreamAnswer } from './list-cache.js';
@@ -100,7 +100,7 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
 
   const handle = async (request: Request, context: ProxyContext | undefined): Promise<Response> => {
     const path = new URL(request.url).pathname;
-    const local = prefix && path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : prefix ? undefined : path;
+    const local = pathWithin(request, prefix);
     const operation = local === undefined ? undefined : operationAt(local);
     if (!operation)
       return refuse(404, `This proxy forwards only the chatbot API operations; there is nothing at ${path}.`);
@@ -155,17 +155,13 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
         .filter((field) => field in record)
         .map((field) => record[field]);
       if (!(route.chatbotField in record)) return refuse(400, `${route.chatbotField} is required: name the chatbot.`);
-      for (const id of ids) {
-        if (typeof id !== 'string' || !allowed.has(id)) {
-          return refuse(
-            403,
-            `The chatbot ${scrub(JSON.stringify(String(id).slice(0, 100)), secrets)} is not served by this proxy.`,
-          );
-        }
-      }
+      // One text for every chatbot outside the list, whatever its name: echoing it (redacted when it was a key)
+      // would tell a caller which guess was a key.
+      for (const id of ids) if (typeof id !== 'string' || !allowed.has(id)) return refuse(403, UNKNOWN_CHATBOT);
       const schema: DataSchema<unknown> = requestSchemas[operation as keyof typeof requestSchemas];
       const parsed = runCheck(schema, record);
-      if (!parsed.success) return refuse(400, `${scrub(describeIssues(parsed.issues), secrets)}.`);
+      // The schemas' messages name fields and bounds, never a value sent, so they need no redaction.
+      if (!parsed.success) return refuse(400, `${describeIssues(parsed.issues)}.`);
       const pageSize = operation === 'RealEstateList' ? (parsed.data as { PageSize?: number }).PageSize : undefined;
       if (pageSize !== undefined && pageSize > maxPageSize)
         return refuse(400, `PageSize must be at most ${maxPageSize} through this proxy.`);
@@ -202,12 +198,22 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
   return async (request, context) => {
     const response = await handle(request, context);
     if (options.log && (response.status === 429 || response.status >= 500)) {
-      options.log(
-        `realty-proxy: ${request.method} ${scrub(new URL(request.url).pathname.slice(0, 200), secrets)} ${response.status}`,
-      );
+      // The path the operation is served at, rebuilt from its name: nothing the caller wrote reaches the log.
+      const operation = operationAt(pathWithin(request, prefix) ?? '');
+      const path = operation ? `${prefix}${OPERATION_PREFIX}${operation}` : '(not an operation)';
+      options.log(`realty-proxy: ${request.method} ${path} ${response.status}`);
     }
     return options.cors ? withCors(response, request, options.cors.origins, forwardHeaders) : response;
   };
+}
+
+/** The refusal of every chatbot this proxy does not serve. */
+const UNKNOWN_CHATBOT = 'This chatbot is not served by this proxy.';
+
+/** The request's path below the proxy's prefix, or undefined when it is outside it. */
+function pathWithin(request: Request, prefix: string): string | undefined {
+  const path = new URL(request.url).pathname;
+  return prefix && path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : prefix ? undefined : path;
 }
 
 const SECRET_HEADERS = new Set([...Object.values(KEY_HEADERS).map((name) => name.toLowerCase()), 'cookie']);
@@ -275,3 +281,4 @@ function withCors(
 }
 
 export { toNodeListener, type NodeRequestLike, type NodeResponseLike } from './node.js';
+export { sameSecret } from './secret.js';

@@ -142,8 +142,29 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
       const refused = await proxy.call('/chat/Chatbot/RealEstateList', { body: { SerialNumber: 'other-realty' } });
       assert.equal(refused.status, 403);
       assert.deepEqual({ Success: refused.json.Success, Code: refused.json.Code }, { Success: false, Code: 403 });
-      assert.match(refused.json.Message, /"other-realty" is not served by this proxy/);
+      assert.equal(refused.json.Message, 'This chatbot is not served by this proxy.');
       assert.equal(calls().length, 1);
+    });
+
+    it('refuses every unknown chatbot with the same answer, whether or not its name is a key', async () => {
+      const proxy = await startProxy();
+      const seen = new Set<string>();
+      for (const name of [SECRET, SESSION, 'other-realty', `${SECRET}x`, SECRET.slice(0, -1), 'x'.repeat(300)]) {
+        for (const [path, field, headers] of [
+          ['/chat/Chatbot/RealEstateList', 'SerialNumber', {}],
+          ['/chat/Chatbot/Edit', 'serialNumber', admin],
+        ] as const) {
+          const refused = await proxy.send(path, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', ...headers },
+            body: JSON.stringify({ [field]: name }),
+          });
+          const shownHeaders = [...refused.headers].filter(([header]) => header !== 'date');
+          seen.add(`${refused.status} ${JSON.stringify(shownHeaders)} ${await refused.text()}`);
+        }
+      }
+      assert.equal(seen.size, 1, [...seen].join('\n'));
+      assert.equal(calls().length, 0);
     });
 
     it('refuses a duplicate key that would smuggle another chatbot past the check', async () => {
