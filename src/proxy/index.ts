@@ -67,7 +67,7 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
   ): Promise<UpstreamAnswer> => {
     const admitted = admit();
     if (!admitted)
-      throw refuse(503, 'The API is busy: too many requests are already waiting for it. Try again in a moment.', {
+      throw new Refusal(503, 'The API is busy: too many requests are already waiting for it. Try again in a moment.', {
         'Retry-After': '1',
       });
     const done = await admitted;
@@ -90,8 +90,8 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
       };
     } catch {
       throw controller.signal.aborted
-        ? refuse(504, `The API did not answer within ${Math.round(timeoutMs / 1000)} seconds.`)
-        : refuse(502, 'The API could not be reached from the proxy.');
+        ? new Refusal(504, `The API did not answer within ${Math.round(timeoutMs / 1000)} seconds.`)
+        : new Refusal(502, 'The API could not be reached from the proxy.');
     } finally {
       clearTimeout(timer);
       done();
@@ -190,7 +190,8 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
       if (LIST_WRITES.has(operation) && listCache && chatbot !== undefined) await listCache.invalidate(chatbot);
       return relay({ answer });
     } catch (refusal) {
-      if (refusal instanceof Response) return refusal;
+      // A shared upstream call hands its refusal to every waiter: each gets a Response of its own.
+      if (refusal instanceof Refusal) return refuse(refusal.status, refusal.message, refusal.headers);
       throw refusal;
     }
   };
@@ -236,6 +237,20 @@ function relay({ answer, cache }: ListAnswer, listCache?: ListCache): Response {
     headers.set('X-Proxy-Cache', cache.state);
   }
   return new Response(answer.body, { status: answer.status, headers });
+}
+
+/**
+ * A refusal decided during an upstream call, as data rather than a Response: a Response's body can be
+ * read once, and one upstream call may answer many waiters (coalesced lists).
+ */
+class Refusal extends Error {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  constructor(status: number, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.status = status;
+    this.headers = headers;
+  }
 }
 
 /** The API's failure envelope. */

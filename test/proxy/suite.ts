@@ -350,6 +350,45 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
       assert.equal(calls().length, 1);
     });
 
+    it('gives every waiter of a shared upstream call its own answer: 10 identical lists, upstream unreachable', async () => {
+      const closed = await startCountingUpstream(context.sandbox.url);
+      await closed.close();
+      const proxy = await startProxy({ UPSTREAM: closed.url });
+      const replies = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          proxy.call('/chat/Chatbot/RealEstateList', { body: { SerialNumber: 'demo-realty', PageSize: 4 } }),
+        ),
+      );
+      assert.deepEqual(
+        replies.map((reply) => [reply.status, reply.json.Code, reply.json.Message]),
+        Array.from({ length: 10 }, () => [502, 502, 'The API could not be reached from the proxy.']),
+      );
+    });
+
+    it('keeps Retry-After on every copy of a "queue full" refusal shared by identical lists', async () => {
+      const proxy = await startProxy({ UPSTREAM_CONCURRENCY: '1', UPSTREAM_QUEUE: '0' });
+      context.upstream.hold();
+      try {
+        const first = proxy.call('/chat/Chatbot/RealEstateList', {
+          body: { SerialNumber: 'demo-realty', PageSize: 11 },
+        });
+        await context.upstream.waitForCalls(1);
+        const replies = await Promise.all(
+          Array.from({ length: 6 }, () =>
+            proxy.call('/chat/Chatbot/RealEstateList', { body: { SerialNumber: 'demo-realty', PageSize: 12 } }),
+          ),
+        );
+        for (const reply of replies) {
+          assert.deepEqual([reply.status, reply.json.Code], [503, 503]);
+          assert.equal(reply.headers.get('retry-after'), '1');
+        }
+        context.upstream.release();
+        assert.equal((await first).status, 200);
+      } finally {
+        context.upstream.release();
+      }
+    });
+
     it('answers 502 in the envelope when the upstream cannot be reached', async () => {
       const closed = await startCountingUpstream(context.sandbox.url);
       await closed.close();
