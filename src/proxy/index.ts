@@ -20,14 +20,14 @@
  *   member the schema does not know, such as `SERIALNUMBER`, goes through); the keys are scrubbed
  *   from everything relayed back.
  */
-import { type DataSchema, runCheck } from '../api/checks.js';
+import { type DataSchema, type ListQuery, runCheck } from '../api/checks.js';
 import { failureEnvelope } from '../api/envelope.js';
 import { describeIssues } from '../api/errors.js';
 import { contentTypeProblem, readJsonBody } from '../api/json-body.js';
 import { KEY_HEADERS, OPERATIONS, OPERATION_PREFIX, type OperationName, operationAt } from '../api/operations.js';
 import { requestSchemas } from '../api/schemas.js';
 import { createRateLimiter, createUpstreamGate } from './protection.js';
-import { ListCache, type ListAnswer, type UpstreamAnswer } from './list-cache.js';
+import { ListCache, normalListQuery, type ListAnswer, type UpstreamAnswer } from './list-cache.js';
 import type { ProxyContext, ProxyHandler, ProxyOptions } from './types.js';
 
 export type { ListCacheOptions } from './list-cache.js';
@@ -157,7 +157,7 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
       if (!(route.chatbotField in record)) return refuse(400, `${route.chatbotField} is required: name the chatbot.`);
       // One text for every chatbot outside the list, whatever its name: echoing it (redacted when it was a key)
       // would tell a caller which guess was a key.
-      for (const id of ids) if (typeof id !== 'string' || !allowed.has(id)) return refuse(403, UNKNOWN_CHATBOT);
+      for (const id of ids) if (typeof id !== 'string' || !allowed.has(id.trim())) return refuse(403, UNKNOWN_CHATBOT);
       const schema: DataSchema<unknown> = requestSchemas[operation as keyof typeof requestSchemas];
       const parsed = runCheck(schema, record);
       // The schemas' messages name fields and bounds, never a value sent, so they need no redaction.
@@ -165,8 +165,9 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
       const pageSize = operation === 'RealEstateList' ? (parsed.data as { PageSize?: number }).PageSize : undefined;
       if (pageSize !== undefined && pageSize > maxPageSize)
         return refuse(400, `PageSize must be at most ${maxPageSize} through this proxy.`);
-      body = JSON.stringify(parsed.data);
-      chatbot = record[route.chatbotField] as string; // checked against the allow-list above
+      // A list goes upstream (and into the cache's key) in the form the upstream reads the same.
+      body = JSON.stringify(operation === 'RealEstateList' ? normalListQuery(parsed.data as ListQuery) : parsed.data);
+      chatbot = (parsed.data as Record<string, string>)[route.chatbotField]; // trimmed by the schema, allowed above
     }
 
     const headers = new Headers({ Accept: 'application/json' });
@@ -179,7 +180,7 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
 
     try {
       if (operation === 'RealEstateList' && listCache && chatbot !== undefined) {
-        // The parsed body is the normal form: the schema's members in the schema's order, trimmed.
+        // The body is the normal form (normalListQuery): one key for requests the upstream reads the same.
         const waitUntil = context?.waitUntil ? (promise: Promise<unknown>) => context.waitUntil!(promise) : undefined;
         return relay(
           await listCache.answer(chatbot, body!, () => forward(local!, route.method, headers, body), waitUntil),

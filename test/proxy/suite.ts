@@ -439,7 +439,7 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
         raw: '{"SerialNumber":"demo-realty","SERIALNUMBER":"victim","serialnumber":"other-realty","PageSize":2,"Extra":1}',
       });
       assert.equal(result.status, 200, result.text);
-      assert.deepEqual(JSON.parse(calls()[0]!.body), { SerialNumber: 'demo-realty', PageSize: 2 });
+      assert.deepEqual(JSON.parse(calls()[0]!.body), { SerialNumber: 'demo-realty', PageNumber: 1, PageSize: 2 });
       const edit = await proxy.call('/chat/Chatbot/Edit', {
         body: { serialNumber: 'demo-empty', Name: 'Kept', NAME: 'smuggled', SerialNumber: undefined },
         headers: admin,
@@ -630,6 +630,34 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
         (reply.json.Data as { List: { MLSNumber: string }[] }).List.map((item) => item.MLSNumber);
       assert.ok(mlsOf(after).includes(mls) && !mlsOf(before).includes(mls));
       assert.equal(cacheState(await proxy.call(list, { body: realty })), 'hit');
+    });
+
+    it('shares one entry and one upstream call between lists the upstream reads the same', async () => {
+      const proxy = await startProxy();
+      const variants = [
+        { SerialNumber: 'demo-realty', CityName: 'Austin' },
+        { SerialNumber: ' demo-realty', CityName: '  Austin ', PageNumber: 1 },
+        { CityName: 'Austin\t', PageSize: 20, SerialNumber: 'demo-realty' },
+        { SerialNumber: 'demo-realty', CityName: '\nAustin', MLSNumber: '  ', PageNumber: 1, PageSize: 20 },
+        ...Array.from({ length: 40 }, (_, i) => ({
+          SerialNumber: 'demo-realty',
+          CityName: `${' '.repeat(i)}Austin${' '.repeat(40 - i)}`,
+        })),
+      ];
+      const replies = [];
+      for (const body of variants) replies.push(await proxy.call(list, { body }));
+      assert.deepEqual(
+        replies.map((reply) => reply.status),
+        variants.map(() => 200),
+      );
+      assert.equal(new Set(replies.map((reply) => reply.text)).size, 1);
+      assert.equal(calls().length, 1, 'one upstream call for all of them');
+      assert.deepEqual(JSON.parse(calls()[0]!.body), {
+        SerialNumber: 'demo-realty',
+        CityName: 'Austin',
+        PageNumber: 1,
+        PageSize: 20,
+      });
     });
 
     it('calls upstream every time when caching is off', async () => {
