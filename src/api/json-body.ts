@@ -1,8 +1,8 @@
 /**
  * The one reader of JSON request bodies, shared by the key-holding proxy and the sandbox so that
  * both apply the same rules: Content-Type, a size cap, UTF-8 only (a BOM is dropped, UTF-16 is
- * named), a nesting limit, a JSON object, and no string the database cannot hold (NUL characters,
- * lone surrogates). Runtime-neutral: web streams or any async iterable of bytes, no Node APIs.
+ * named), a nesting limit, a JSON object, no string the database cannot hold (NUL characters,
+ * lone surrogates), and every string value in Unicode NFC. Runtime-neutral: web streams or any async iterable of bytes, no Node APIs.
  */
 
 /** Deepest nesting accepted; the API's own bodies are at most 3 levels deep. */
@@ -107,7 +107,10 @@ function parseJsonBody(bytes: Uint8Array): JsonBodyResult {
   if (nestingDepth(text) > MAX_JSON_DEPTH) return refuse(`The body is nested deeper than ${MAX_JSON_DEPTH} levels`);
   let value: unknown;
   try {
-    value = JSON.parse(text) as unknown;
+    // Text to NFC on the way in: a city or an MLS number typed composed and one pasted decomposed are one value.
+    value = JSON.parse(text, (_key, item: unknown) =>
+      typeof item === 'string' ? item.normalize('NFC') : item,
+    ) as unknown;
   } catch (error) {
     return refuse(`The body is not valid JSON (${(error as Error).message}): send a JSON object`);
   }

@@ -99,8 +99,10 @@ export const rgbColorSchema = text().check(
 );
 
 /** An absolute http or https URL of at most `max` characters, or empty to clear the setting. */
-const httpUrl = (max: number = LIMITS.text) =>
-  text(max).check(
+const httpUrl = (max: number = LIMITS.text, trim = false) =>
+  z.string().check(
+    ...(trim ? [z.trim()] : []),
+    z.maxLength(max),
     z.refine(
       (value) => value === '' || (/^https?:\/\/[^\s/?#]+/i.test(value) && canParseUrl(value)),
       'must be an http:// or https:// address',
@@ -110,8 +112,11 @@ export const httpUrlSchema = httpUrl();
 
 /** An absolute http or https URL that must be given. */
 export const requiredHttpUrl = httpUrlSchema.check(z.minLength(1, 'is required'));
-/** The listing's Url: indexed by the sandbox, so the shorter cap. */
-const listingUrl = httpUrl(LIMITS.indexed).check(z.minLength(1, 'is required'));
+/**
+ * The listing's Url: indexed by the sandbox, so the shorter cap; trimmed on the way in, as MLSNumber is, since
+ * Update and Delete trim their keys (a Url stored with a trailing space could be reached by neither form).
+ */
+const listingUrl = httpUrl(LIMITS.indexed, true).check(z.minLength(1, 'is required'));
 
 /** An e-mail address, or empty to clear the setting. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
