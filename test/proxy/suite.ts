@@ -389,6 +389,28 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
       }
     });
 
+    it('answers 278 KB and 2 MB bodies with 413, and 100,000 small items with 400, never calling upstream', async () => {
+      const proxy = await startProxy();
+      for (const size of [278 * 1024, 2 * 1024 * 1024]) {
+        const refused = await proxy.call('/chat/Chatbot/EditKnowledge', {
+          raw: JSON.stringify({ serialNumber: 'demo-empty', text: 'x'.repeat(size) }),
+          headers: admin,
+        });
+        assert.deepEqual([refused.status, refused.json.Code], [413, 413], String(size));
+      }
+      const keys = await proxy.call('/chat/Chatbot/RealEstateDelete', {
+        raw: JSON.stringify({
+          SerialNumber: 'demo-empty',
+          Keys: Array.from({ length: 100_000 }, () => 1),
+          KeyType: 'Native',
+        }),
+        headers: admin,
+      });
+      assert.deepEqual([keys.status, keys.json.Code], [400, 400]);
+      assert.match(keys.json.Message, /more than 10000 members and items/);
+      assert.equal(calls().length, 0);
+    });
+
     it('answers 502 in the envelope when the upstream cannot be reached', async () => {
       const closed = await startCountingUpstream(context.sandbox.url);
       await closed.close();

@@ -225,6 +225,43 @@ describe(`bad input on ${engine}`, () => {
     assert.deepEqual([last.List.length, last.VirtualCount], [0, before + 1]);
   });
 
+  it('bounds what a body may cost: 2 MB is 413; 100,000 keys, files or deep nesting are 400 before any database work', async () => {
+    const id = dataOf<string>(await post(sandbox.url, 'RealEstateCreate', listing(bot), auth));
+    const before = await count(bot);
+    const huge = JSON.stringify({ serialNumber: bot, text: 'x'.repeat(2 * 1024 * 1024) });
+    assertRefused(await raw('EditKnowledge', huge), 413, /over 1 MiB/);
+    // 100,000 keys naming a listing that exists: refused whole, so the listing is still there.
+    const keys = JSON.stringify({
+      SerialNumber: bot,
+      Keys: Array.from({ length: 100_000 }, () => id),
+      KeyType: 'Native',
+    });
+    assertRefused(await raw('RealEstateDelete', keys), 400, /more than 10000 members and items/);
+    assertRefused(
+      await raw(
+        'EditKnowledge',
+        JSON.stringify({ serialNumber: bot, fileList: Array.from({ length: 100_000 }, () => 'f') }),
+      ),
+      400,
+      /more than 10000 members and items/,
+    );
+    // Under the value cap the schema names the field.
+    assertRefused(
+      await raw(
+        'RealEstateDelete',
+        JSON.stringify({ SerialNumber: bot, Keys: Array.from({ length: 1001 }, () => id), KeyType: 'Native' }),
+      ),
+      400,
+      /^Keys must have at most 1000 item\(s\)$/,
+    );
+    assertRefused(
+      await raw('RealEstateList', JSON.stringify({ SerialNumber: bot, CityName: 'c'.repeat(100_000) }), session),
+      400,
+      /^CityName must be at most 500 characters$/,
+    );
+    assert.equal(await count(bot), before, 'nothing deleted');
+  });
+
   it('accepts a UTF-8 byte order mark; names UTF-16, invalid UTF-8 and JSON nested too deep', async () => {
     const body = JSON.stringify({ SerialNumber: bot, PageSize: 1 });
     const withBom = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(body)]);
