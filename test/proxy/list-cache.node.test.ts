@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { ListCache, normalListQuery, type UpstreamAnswer } from '../../src/proxy/list-cache.js';
-import { property } from './property.js';
+import { property } from '../../packages/sandbox/test/arbitraries.js';
 
 const goodList = (filler: number): UpstreamAnswer => ({
   status: 200,
