@@ -297,3 +297,16 @@ describe('numeric bounds (limits.ts): one per field, the same for the client, th
     }
   });
 });
+
+describe('listing Url on the way in', () => {
+  it('is trimmed, as MLSNumber is, so Update and Delete (which trim their keys) reach it', () => {
+    const parsed = runCheck(listingCreateSchema, {
+      ...validListing,
+      Url: ' https://trail.example/a ',
+      MLSNumber: ' M-1 ',
+    });
+    assert.ok(parsed.success);
+    assert.deepEqual([parsed.data.Url, parsed.data.MLSNumber], ['https://trail.example/a', 'M-1']);
+    assert.deepEqual(problems(listingCreateSchema, { ...validListing, Url: '   ' }), ['Url is required']);
+  });
+});
