@@ -7,7 +7,7 @@
  * (`ListQuery`, `ListData`, `Envelope`) are inferred from them.
  */
 import type { ApiIssue } from './errors.js';
-import { INDEXED_TEXT_LIMIT, TEXT_LIMIT, tooLongMessage } from './limits.js';
+import { INDEXED_TEXT_LIMIT, MAX_PAGE_NUMBER, TEXT_LIMIT, tooLongMessage } from './limits.js';
 
 /** The API's sale types (schemas.ts builds its zod enum from the same list). */
 export const SALE_TYPES = ['for_sale', 'for_rent'] as const;
@@ -121,7 +121,7 @@ export const listQueryCheck = objectCheck(
       is<(typeof SALE_TYPES)[number]>((v) => SALE_TYPES.includes(v as never), `one of ${SALE_TYPES.join(', ')}`),
     ),
     MLSNumber: optional(text(INDEXED_TEXT_LIMIT)),
-    PageNumber: optional(int(1, Infinity, 'must be 1 or more')),
+    PageNumber: optional(int(1, MAX_PAGE_NUMBER, `must be from 1 to ${MAX_PAGE_NUMBER}`)),
     PageSize: optional(int(1, 100, 'must be from 1 to 100')),
   },
   (out) => {

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { SALE_TYPES, listQueryCheck } from './checks.js';
-import { LIMITS, tooLongMessage } from './limits.js';
+import { LIMITS, NUMBER_BOUNDS, NUMBER_RESOLUTION, tooLongMessage } from './limits.js';
 
 export { LIMITS } from './limits.js';
 
@@ -61,9 +61,32 @@ const text = (max: number = LIMITS.text) => z.string().check(z.maxLength(max));
 const optionalText = (max: number = LIMITS.text) => z.optional(text(max));
 const requiredText = (max: number = LIMITS.text) =>
   z.string().check(z.trim(), z.minLength(1, 'is required and must not be empty'), z.maxLength(max));
-const finiteNumber = z.number().check(z.refine(Number.isFinite, 'must be a finite number'));
-const count = z.number().check(z.gte(0, 'must not be negative'), z.refine(Number.isFinite, 'must be a finite number'));
-const wholeCount = z.int().check(z.gte(0, 'must not be negative'));
+type Bound = keyof typeof NUMBER_BOUNDS;
+/** The two checks of a range, worded as one sentence when both ends matter (or as a field words them). */
+const range = (min: number, max: number, words: { below?: string; above?: string } = {}) => {
+  const both = min === 0 ? undefined : `must be from ${min} to ${max}`;
+  return [
+    z.gte(min, words.below ?? both ?? 'must not be negative'),
+    words.above || both ? z.lte(max, words.above ?? both) : z.lte(max),
+  ];
+};
+/** A number within its field's bounds (limits.ts), not -0 and not nearer zero than NUMBER_RESOLUTION. */
+const bounded = (field: Bound) => {
+  const [min, max] = NUMBER_BOUNDS[field];
+  return z.number().check(
+    z.refine(Number.isFinite, 'must be a finite number'),
+    ...range(min, max),
+    z.refine(
+      (value) => (value === 0 ? !Object.is(value, -0) : Math.abs(value) >= NUMBER_RESOLUTION),
+      `must be 0 or at least ${NUMBER_RESOLUTION.toFixed(6)} away from 0 (not -0)`,
+    ),
+  );
+};
+/** A whole number within its field's bounds (not z.int(): its own safe-integer bound would add a second issue). */
+const boundedInt = (field: Bound, words?: { below?: string; above?: string }) => {
+  const [min, max] = NUMBER_BOUNDS[field];
+  return z.number().check(...range(min, max, words), z.refine(Number.isInteger, 'must be a whole number'));
+};
 
 /** The API's colour form `rgb(r,g,b)`, each part a whole number 0..255. */
 export const RGB_PATTERN = /^rgb\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*\)$/;
@@ -76,8 +99,10 @@ export const rgbColorSchema = text().check(
 );
 
 /** An absolute http or https URL of at most `max` characters, or empty to clear the setting. */
-const httpUrl = (max: number = LIMITS.text) =>
-  text(max).check(
+const httpUrl = (max: number = LIMITS.text, trim = false) =>
+  z.string().check(
+    ...(trim ? [z.trim()] : []),
+    z.maxLength(max),
     z.refine(
       (value) => value === '' || (/^https?:\/\/[^\s/?#]+/i.test(value) && canParseUrl(value)),
       'must be an http:// or https:// address',
@@ -87,8 +112,11 @@ export const httpUrlSchema = httpUrl();
 
 /** An absolute http or https URL that must be given. */
 export const requiredHttpUrl = httpUrlSchema.check(z.minLength(1, 'is required'));
-/** The listing's Url: indexed by the sandbox, so the shorter cap. */
-const listingUrl = httpUrl(LIMITS.indexed).check(z.minLength(1, 'is required'));
+/**
+ * The listing's Url: indexed by the sandbox, so the shorter cap; trimmed on the way in, as MLSNumber is, since
+ * Update and Delete trim their keys (a Url stored with a trailing space could be reached by neither form).
+ */
+const listingUrl = httpUrl(LIMITS.indexed, true).check(z.minLength(1, 'is required'));
 
 /** An e-mail address, or empty to clear the setting. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -123,12 +151,12 @@ export const chatbotSettingsSchema = z.object({
   Name: optionalText(),
   Model: optionalText(),
   SystemMessage: optionalText(LIMITS.longText),
-  Temperature: z.optional(z.int()),
+  Temperature: z.optional(boundedInt('Temperature')),
   TimeZone: optionalText(),
   AnswerSuffix: optionalText(),
   ChatProfilePicture: optionalText(),
   ChatIcon: optionalText(),
-  ChatBubbleAlign: z.optional(z.int()),
+  ChatBubbleAlign: z.optional(boundedInt('ChatBubbleAlign')),
   ChatBubbleColor: z.optional(rgbColorSchema),
   ChatbotPopupOnce: z.optional(z.boolean()),
   ChatbotPrivacyPolicyDescription: optionalText(),
@@ -148,14 +176,14 @@ export const chatbotSettingsSchema = z.object({
   WhatsappUrl: z.optional(httpUrlSchema),
   VerifyDomain: z.optional(z.boolean()),
   Domains: optionalText(),
-  RateLimitCount: z.optional(wholeCount),
+  RateLimitCount: z.optional(boundedInt('RateLimitCount')),
   RateLimitMessage: optionalText(),
-  RateLimitTime: z.optional(wholeCount),
+  RateLimitTime: z.optional(boundedInt('RateLimitTime')),
   CustomDomain: optionalText(),
   EmailForDailyChatLogs: z.optional(emailSchema),
   EmailForDailyLeads: z.optional(emailSchema),
   AIResponseLanguage: optionalText(),
-  MessageLimit: z.optional(z.int().check(z.gte(-1, 'must be -1 (unlimited) or more'))),
+  MessageLimit: z.optional(boundedInt('MessageLimit', { below: 'must be -1 (unlimited) or more' })),
 });
 export type ChatbotEdit = z.infer<typeof chatbotSettingsSchema>;
 /** Response Data of Edit: 1 on success. */
@@ -201,18 +229,18 @@ const listingFields = {
   Status: statusSchema,
   CurrencySymbol: requiredText(),
   PropertyType: requiredText(),
-  Bedrooms: count,
-  Bathrooms: count,
+  Bedrooms: bounded('Bedrooms'),
+  Bathrooms: bounded('Bathrooms'),
   Url: listingUrl,
   MLSNumber: requiredText(LIMITS.indexed),
-  YearBuilt: z.int().check(z.gte(1000, 'must be a four-digit year'), z.lte(9999, 'must be a four-digit year')),
-  DaysOnMarket: count,
-  LotArea: count,
-  BuildingArea: count,
+  YearBuilt: boundedInt('YearBuilt', { below: 'must be a four-digit year', above: 'must be a four-digit year' }),
+  DaysOnMarket: bounded('DaysOnMarket'),
+  LotArea: bounded('LotArea'),
+  BuildingArea: bounded('BuildingArea'),
   AreaUnit: areaUnitSchema,
   Images: z.optional(z.array(text()).check(z.maxLength(LIMITS.images))),
   Tours: z.optional(tourSchema),
-  ParkingSpots: count,
+  ParkingSpots: bounded('ParkingSpots'),
   Description: optionalText(LIMITS.longText),
   ExtensionColumn: z.optional(z.array(extensionColumnSchema).check(z.maxLength(LIMITS.extensionColumns))),
   Location: optionalText(),
@@ -220,17 +248,15 @@ const listingFields = {
   City: optionalText(LIMITS.indexed),
   State: optionalText(),
   ZIP: optionalText(),
-  Latitude: z.optional(finiteNumber.check(z.gte(-90, 'must be from -90 to 90'), z.lte(90, 'must be from -90 to 90'))),
-  Longitude: z.optional(
-    finiteNumber.check(z.gte(-180, 'must be from -180 to 180'), z.lte(180, 'must be from -180 to 180')),
-  ),
-  SalePrice: z.optional(count),
-  UnitAreaPrice: z.optional(count),
-  HOAMonth: z.optional(count),
-  EstimatePrice: z.optional(count),
-  RentPrice: z.optional(count),
+  Latitude: z.optional(bounded('Latitude')),
+  Longitude: z.optional(bounded('Longitude')),
+  SalePrice: z.optional(bounded('money')),
+  UnitAreaPrice: z.optional(bounded('money')),
+  HOAMonth: z.optional(bounded('money')),
+  EstimatePrice: z.optional(bounded('money')),
+  RentPrice: z.optional(bounded('money')),
   SpaceType: z.optional(spaceTypeSchema),
-  DepositFee: z.optional(count),
+  DepositFee: z.optional(bounded('money')),
 };
 
 /** One listing's fields together, capped (LIMITS.listing). */

@@ -20,14 +20,14 @@
  *   member the schema does not know, such as `SERIALNUMBER`, goes through); the keys are scrubbed
  *   from everything relayed back.
  */
-import { type DataSchema, runCheck } from '../api/checks.js';
+import { type DataSchema, type ListQuery, runCheck } from '../api/checks.js';
 import { failureEnvelope } from '../api/envelope.js';
 import { describeIssues } from '../api/errors.js';
 import { contentTypeProblem, readJsonBody } from '../api/json-body.js';
-import { KEY_HEADERS, OPERATIONS, type OperationName, operationAt } from '../api/operations.js';
+import { KEY_HEADERS, OPERATIONS, OPERATION_PREFIX, type OperationName, operationAt } from '../api/operations.js';
 import { requestSchemas } from '../api/schemas.js';
 import { createRateLimiter, createUpstreamGate } from './protection.js';
-import { ListCache, type ListAnswer, type UpstreamAnswer } from './list-cache.js';
+import { ListCache, normalListQuery, type ListAnswer, type UpstreamAnswer } from './list-cache.js';
 import type { ProxyContext, ProxyHandler, ProxyOptions } from './types.js';
 
 export type { ListCacheOptions } from './list-cache.js';
@@ -67,7 +67,7 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
   ): Promise<UpstreamAnswer> => {
     const admitted = admit();
     if (!admitted)
-      throw refuse(503, 'The API is busy: too many requests are already waiting for it. Try again in a moment.', {
+      throw new Refusal(503, 'The API is busy: too many requests are already waiting for it. Try again in a moment.', {
         'Retry-After': '1',
       });
     const done = await admitted;
@@ -90,8 +90,8 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
       };
     } catch {
       throw controller.signal.aborted
-        ? refuse(504, `The API did not answer within ${Math.round(timeoutMs / 1000)} seconds.`)
-        : refuse(502, 'The API could not be reached from the proxy.');
+        ? new Refusal(504, `The API did not answer within ${Math.round(timeoutMs / 1000)} seconds.`)
+        : new Refusal(502, 'The API could not be reached from the proxy.');
     } finally {
       clearTimeout(timer);
       done();
@@ -100,7 +100,7 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
 
   const handle = async (request: Request, context: ProxyContext | undefined): Promise<Response> => {
     const path = new URL(request.url).pathname;
-    const local = prefix && path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : prefix ? undefined : path;
+    const local = pathWithin(request, prefix);
     const operation = local === undefined ? undefined : operationAt(local);
     if (!operation)
       return refuse(404, `This proxy forwards only the chatbot API operations; there is nothing at ${path}.`);
@@ -155,22 +155,19 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
         .filter((field) => field in record)
         .map((field) => record[field]);
       if (!(route.chatbotField in record)) return refuse(400, `${route.chatbotField} is required: name the chatbot.`);
-      for (const id of ids) {
-        if (typeof id !== 'string' || !allowed.has(id)) {
-          return refuse(
-            403,
-            `The chatbot ${scrub(JSON.stringify(String(id).slice(0, 100)), secrets)} is not served by this proxy.`,
-          );
-        }
-      }
+      // One text for every chatbot outside the list, whatever its name: echoing it (redacted when it was a key)
+      // would tell a caller which guess was a key.
+      for (const id of ids) if (typeof id !== 'string' || !allowed.has(id.trim())) return refuse(403, UNKNOWN_CHATBOT);
       const schema: DataSchema<unknown> = requestSchemas[operation as keyof typeof requestSchemas];
       const parsed = runCheck(schema, record);
-      if (!parsed.success) return refuse(400, `${scrub(describeIssues(parsed.issues), secrets)}.`);
+      // The schemas' messages name fields and bounds, never a value sent, so they need no redaction.
+      if (!parsed.success) return refuse(400, `${describeIssues(parsed.issues)}.`);
       const pageSize = operation === 'RealEstateList' ? (parsed.data as { PageSize?: number }).PageSize : undefined;
       if (pageSize !== undefined && pageSize > maxPageSize)
         return refuse(400, `PageSize must be at most ${maxPageSize} through this proxy.`);
-      body = JSON.stringify(parsed.data);
-      chatbot = record[route.chatbotField] as string; // checked against the allow-list above
+      // A list goes upstream (and into the cache's key) in the form the upstream reads the same.
+      body = JSON.stringify(operation === 'RealEstateList' ? normalListQuery(parsed.data as ListQuery) : parsed.data);
+      chatbot = (parsed.data as Record<string, string>)[route.chatbotField]; // trimmed by the schema, allowed above
     }
 
     const headers = new Headers({ Accept: 'application/json' });
@@ -183,7 +180,7 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
 
     try {
       if (operation === 'RealEstateList' && listCache && chatbot !== undefined) {
-        // The parsed body is the normal form: the schema's members in the schema's order, trimmed.
+        // The body is the normal form (normalListQuery): one key for requests the upstream reads the same.
         const waitUntil = context?.waitUntil ? (promise: Promise<unknown>) => context.waitUntil!(promise) : undefined;
         return relay(
           await listCache.answer(chatbot, body!, () => forward(local!, route.method, headers, body), waitUntil),
@@ -194,7 +191,8 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
       if (LIST_WRITES.has(operation) && listCache && chatbot !== undefined) await listCache.invalidate(chatbot);
       return relay({ answer });
     } catch (refusal) {
-      if (refusal instanceof Response) return refusal;
+      // A shared upstream call hands its refusal to every waiter: each gets a Response of its own.
+      if (refusal instanceof Refusal) return refuse(refusal.status, refusal.message, refusal.headers);
       throw refusal;
     }
   };
@@ -202,12 +200,22 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
   return async (request, context) => {
     const response = await handle(request, context);
     if (options.log && (response.status === 429 || response.status >= 500)) {
-      options.log(
-        `realty-proxy: ${request.method} ${scrub(new URL(request.url).pathname.slice(0, 200), secrets)} ${response.status}`,
-      );
+      // The path the operation is served at, rebuilt from its name: nothing the caller wrote reaches the log.
+      const operation = operationAt(pathWithin(request, prefix) ?? '');
+      const path = operation ? `${prefix}${OPERATION_PREFIX}${operation}` : '(not an operation)';
+      options.log(`realty-proxy: ${request.method} ${path} ${response.status}`);
     }
     return options.cors ? withCors(response, request, options.cors.origins, forwardHeaders) : response;
   };
+}
+
+/** The refusal of every chatbot this proxy does not serve. */
+const UNKNOWN_CHATBOT = 'This chatbot is not served by this proxy.';
+
+/** The request's path below the proxy's prefix, or undefined when it is outside it. */
+function pathWithin(request: Request, prefix: string): string | undefined {
+  const path = new URL(request.url).pathname;
+  return prefix && path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : prefix ? undefined : path;
 }
 
 const SECRET_HEADERS = new Set([...Object.values(KEY_HEADERS).map((name) => name.toLowerCase()), 'cookie']);
@@ -230,6 +238,20 @@ function relay({ answer, cache }: ListAnswer, listCache?: ListCache): Response {
     headers.set('X-Proxy-Cache', cache.state);
   }
   return new Response(answer.body, { status: answer.status, headers });
+}
+
+/**
+ * A refusal decided during an upstream call, as data rather than a Response: a Response's body can be
+ * read once, and one upstream call may answer many waiters (coalesced lists).
+ */
+class Refusal extends Error {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  constructor(status: number, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.status = status;
+    this.headers = headers;
+  }
 }
 
 /** The API's failure envelope. */
@@ -275,3 +297,4 @@ function withCors(
 }
 
 export { toNodeListener, type NodeRequestLike, type NodeResponseLike } from './node.js';
+export { sameSecret } from './secret.js';

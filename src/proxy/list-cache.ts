@@ -21,6 +21,13 @@ export interface ListCacheOptions {
   staleIfErrorSeconds?: number;
   /** Entries the in-memory store keeps (least recently used dropped first). Default 1,000. */
   maxEntries?: number;
+  /**
+   * Bytes the in-memory store keeps at most, keys and bodies counted at 2 bytes a character (JavaScript
+   * strings are UTF-16); least recently used dropped first, and an answer larger than the whole budget is
+   * served but not kept. Default 32 MiB, a quarter of a 128 MB Worker isolate. (The runtime's Cache API,
+   * where the proxy uses it, keeps nothing in the isolate.)
+   */
+  maxBytes?: number;
   /** `auto`: the runtime's `caches.default` where present, else memory. Default `auto`. */
   store?: 'auto' | 'memory';
   /** The clock, in milliseconds (tests inject one). Default `Date.now`. */
@@ -52,9 +59,44 @@ export interface ListAnswer {
 interface Store {
   get(key: string): Promise<CachedList | undefined>;
   put(key: string, entry: CachedList, keepSeconds: number): Promise<void>;
+  /** What the store holds in this isolate (the in-memory store only). */
+  held?(): { entries: number; bytes: number };
 }
 
-const DEFAULTS = { cacheSeconds: 30, staleWhileRevalidateSeconds: 300, staleIfErrorSeconds: 600, maxEntries: 1000 };
+const DEFAULTS = {
+  cacheSeconds: 30,
+  staleWhileRevalidateSeconds: 300,
+  staleIfErrorSeconds: 600,
+  maxEntries: 1000,
+  maxBytes: 32 * 1024 * 1024,
+};
+
+/** The bytes an in-memory entry is counted at: its key and body at 2 bytes a character, plus its stamp. */
+const entryBytes = (key: string, entry: CachedList): number => 2 * (key.length + entry.body.length) + 16;
+
+/**
+ * The form of a RealEstateList request the upstream reads the same way (API.md: the filters trimmed, an
+ * empty filter is no filter, PageNumber 1 and PageSize 20 when absent), members in one order: requests that
+ * differ only in spacing, member order or spelled-out defaults become one key and one upstream call.
+ */
+export function normalListQuery(query: {
+  SerialNumber: string;
+  CityName?: string;
+  SaleType?: string;
+  MLSNumber?: string;
+  PageNumber?: number;
+  PageSize?: number;
+}): Record<string, unknown> {
+  const filter = (value: string | undefined) => value?.trim().normalize('NFC') || undefined;
+  return {
+    SerialNumber: query.SerialNumber.trim(),
+    CityName: filter(query.CityName),
+    SaleType: query.SaleType,
+    MLSNumber: filter(query.MLSNumber),
+    PageNumber: query.PageNumber ?? 1,
+    PageSize: query.PageSize ?? 20,
+  };
+}
 
 /** True when the answer is a 200 envelope with `Success: true` and list `Data`: the only kind worth keeping. */
 function isGoodList(answer: UpstreamAnswer): boolean {
@@ -77,6 +119,8 @@ export class ListCache {
   readonly freshMs: number;
   readonly staleMs: number;
   readonly errorMs: number;
+  /** The in-memory store's byte budget. */
+  readonly maxBytes: number;
   private readonly now: () => number;
   private readonly store: Store;
   private readonly inflight = new Map<string, Promise<UpstreamAnswer>>();
@@ -93,8 +137,16 @@ export class ListCache {
     const runtimeCache =
       options.store === 'memory' ? undefined : (globalThis as { caches?: { default?: Cache } }).caches?.default;
     const max = Math.max(1, options.maxEntries ?? DEFAULTS.maxEntries);
-    this.store = runtimeCache ? cacheApiStore(runtimeCache, `${namespace}/list`) : memoryStore(max);
-    this.writes = runtimeCache ? cacheApiStore(runtimeCache, `${namespace}/written`) : memoryStore(max);
+    const bytes = Math.max(0, options.maxBytes ?? DEFAULTS.maxBytes);
+    this.maxBytes = bytes;
+    this.store = runtimeCache ? cacheApiStore(runtimeCache, `${namespace}/list`) : memoryStore(max, bytes);
+    // The write stamps are a few bytes per chatbot: the entry cap bounds them.
+    this.writes = runtimeCache ? cacheApiStore(runtimeCache, `${namespace}/written`) : memoryStore(max, Infinity);
+  }
+
+  /** What the in-memory store holds now (undefined with the runtime's Cache API). */
+  held(): { entries: number; bytes: number } | undefined {
+    return this.store.held?.();
   }
 
   /** How long an entry is worth keeping at all. */
@@ -165,9 +217,17 @@ export class ListCache {
   }
 }
 
-/** A Map kept in least-recently-used order, at most `max` entries. */
-function memoryStore(max: number): Store {
+/** A Map kept in least-recently-used order, at most `max` entries and `maxBytes` bytes (entryBytes). */
+function memoryStore(max: number, maxBytes: number): Store {
   const entries = new Map<string, CachedList>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (entry) {
+      entries.delete(key);
+      bytes -= entryBytes(key, entry);
+    }
+  };
   return {
     async get(key) {
       const entry = entries.get(key);
@@ -178,10 +238,14 @@ function memoryStore(max: number): Store {
       return entry;
     },
     async put(key, entry) {
-      entries.delete(key);
+      drop(key);
+      const size = entryBytes(key, entry);
+      if (size > maxBytes) return;
       entries.set(key, entry);
-      while (entries.size > max) entries.delete(entries.keys().next().value!);
+      bytes += size;
+      while (entries.size > max || bytes > maxBytes) drop(entries.keys().next().value!);
     },
+    held: () => ({ entries: entries.size, bytes }),
   };
 }
 

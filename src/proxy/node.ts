@@ -65,24 +65,30 @@ async function respond(handler: ProxyHandler, req: NodeRequestLike, res: NodeRes
   }
   const method = (req.method ?? 'GET').toUpperCase();
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  const body = hasBody ? toStream(req) : undefined;
+  const read = { done: !hasBody };
+  const body = hasBody ? toStream(req, read) : undefined;
   const request = new Request(url, { method, headers, body, ...(hasBody ? { duplex: 'half' } : {}) } as RequestInit);
   const response = await handler(request);
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
     res.setHeader(name, value);
   });
+  // A body left unread (a 413 refuses it part way): close the connection after the answer, so the client
+  // reads the refusal rather than a reset from a socket still full of its upload.
+  if (!read.done) res.setHeader('Connection', 'close');
   res.end(new Uint8Array(await response.arrayBuffer()));
 }
 
-function toStream(source: AsyncIterable<Uint8Array | string>): ReadableStream<Uint8Array> {
+function toStream(source: AsyncIterable<Uint8Array | string>, read: { done: boolean }): ReadableStream<Uint8Array> {
   const iterator: AsyncIterator<Uint8Array | string, unknown> = source[Symbol.asyncIterator]();
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       const { done, value } = await iterator.next();
-      if (done) controller.close();
-      else controller.enqueue(typeof value === 'string' ? encoder.encode(value) : value);
+      if (done) {
+        read.done = true;
+        controller.close();
+      } else controller.enqueue(typeof value === 'string' ? encoder.encode(value) : value);
     },
     async cancel() {
       await iterator.return?.();

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { type DataSchema, envelopeCheck, listDataCheck, listQueryCheck, runCheck } from '../../src/api/checks.js';
-import { INDEXED_TEXT_LIMIT, TEXT_LIMIT } from '../../src/api/limits.js';
+import { INDEXED_TEXT_LIMIT, MAX_PAGE_NUMBER, TEXT_LIMIT } from '../../src/api/limits.js';
 
 const junk = [undefined, null, 0, 1.5, Number.NaN, Infinity, '', 'x', true, [], [1]];
 /** `path message` of each issue, or the output when the value passes. */
@@ -69,7 +69,7 @@ describe('listQueryCheck', () => {
       ],
     );
     assert.deepEqual(outcome(listQueryCheck, { SerialNumber: 'd', PageNumber: 0, PageSize: 101 }), [
-      'PageNumber must be 1 or more',
+      `PageNumber must be from 1 to ${MAX_PAGE_NUMBER}`,
       'PageSize must be from 1 to 100',
     ]);
     assert.deepEqual(outcome(listQueryCheck, { SerialNumber: 'd', PageNumber: Infinity, PageSize: Number.NaN }), [

@@ -13,6 +13,7 @@ import {
 import { type DataSchema, runCheck } from '../../src/api/checks.js';
 import { describeIssues } from '../../src/api/errors.js';
 import { validListing } from './fixtures.js';
+import { MAX_PAGE_NUMBER, NUMBER_BOUNDS } from '../../src/api/limits.js';
 
 /** The issues of a failed parse as `path message` sentences; [] when it passes. */
 function problems(schema: DataSchema<unknown>, value: unknown): string[] {
@@ -125,7 +126,9 @@ describe('list query schema', () => {
     const base = { SerialNumber: 'x' };
     assert.deepEqual(problems(listQueryCheck, { ...base, PageNumber: 1, PageSize: 1 }), []);
     assert.deepEqual(problems(listQueryCheck, { ...base, PageSize: 100 }), []);
-    assert.deepEqual(problems(listQueryCheck, { ...base, PageNumber: 0 }), ['PageNumber must be 1 or more']);
+    assert.deepEqual(problems(listQueryCheck, { ...base, PageNumber: 0 }), [
+      `PageNumber must be from 1 to ${MAX_PAGE_NUMBER}`,
+    ]);
     assert.deepEqual(problems(listQueryCheck, { ...base, PageSize: 0 }), ['PageSize must be from 1 to 100']);
     assert.deepEqual(problems(listQueryCheck, { ...base, PageSize: 101 }), ['PageSize must be from 1 to 100']);
     assert.equal(problems(listQueryCheck, { ...base, PageNumber: 1.5 }).length, 1);
@@ -234,5 +237,76 @@ describe('modelAvailable', () => {
       assert.equal(modelAvailable(model(status)), true, String(status));
     for (const status of [false, 0, '0', 'false', ' FALSE '])
       assert.equal(modelAvailable(model(status)), false, String(status));
+  });
+});
+
+describe('numeric bounds (limits.ts): one per field, the same for the client, the proxy and the sandbox', () => {
+  const huge = [1e300, 2 ** 63, 1e18, Number.MAX_VALUE];
+  it('refuses a page number past MAX_PAGE_NUMBER, naming the field', () => {
+    const base = { SerialNumber: 'x' };
+    assert.deepEqual(problems(listQueryCheck, { ...base, PageNumber: MAX_PAGE_NUMBER }), []);
+    for (const page of [...huge, MAX_PAGE_NUMBER + 1])
+      assert.deepEqual(
+        problems(listQueryCheck, { ...base, PageNumber: page }),
+        [`PageNumber must be from 1 to ${MAX_PAGE_NUMBER}`],
+        String(page),
+      );
+  });
+
+  it('refuses every listing number outside its bounds, -0 and the subnormal, naming the field', () => {
+    const fields = ['Bedrooms', 'Bathrooms', 'ParkingSpots', 'DaysOnMarket', 'LotArea', 'BuildingArea'] as const;
+    const money = ['SalePrice', 'UnitAreaPrice', 'HOAMonth', 'EstimatePrice', 'RentPrice', 'DepositFee'] as const;
+    for (const field of [...fields, ...money, 'Latitude', 'Longitude', 'YearBuilt'] as const) {
+      const [min, max] = NUMBER_BOUNDS[(money as readonly string[]).includes(field) ? 'money' : (field as 'Bedrooms')];
+      assert.deepEqual(problems(listingCreateSchema, { ...validListing, [field]: max }), [], `${field} at its max`);
+      assert.deepEqual(problems(listingCreateSchema, { ...validListing, [field]: min }), [], `${field} at its min`);
+      for (const value of [...huge, max + 1, -1e300, min - 1, -0, 5e-324, -5e-324, 1e-7]) {
+        if (field === 'YearBuilt' && Object.is(value, -0)) continue; // -0 is below 1000 anyway
+        const found = problems(listingCreateSchema, { ...validListing, [field]: value });
+        assert.ok(found.length > 0, `${field} ${value} was accepted`);
+        for (const problem of found) assert.ok(problem.startsWith(`${field} must`), problem);
+      }
+    }
+    assert.deepEqual(problems(listingCreateSchema, { ...validListing, Bedrooms: 1e300 }), [
+      'Bedrooms must be at most 1000',
+    ]);
+    assert.deepEqual(problems(listingCreateSchema, { ...validListing, Latitude: 1e308 }), [
+      'Latitude must be from -90 to 90',
+    ]);
+    assert.deepEqual(problems(listingCreateSchema, { ...validListing, Bathrooms: -0 }), [
+      'Bathrooms must be 0 or at least 0.000001 away from 0 (not -0)',
+    ]);
+    // Fractions within the resolution are kept exactly.
+    assert.deepEqual(problems(listingCreateSchema, { ...validListing, Latitude: 0.000001, Bathrooms: 2.5 }), []);
+  });
+
+  it('bounds the settings numbers as their controls do', () => {
+    const base = { serialNumber: 'x' };
+    for (const field of [
+      'Temperature',
+      'ChatBubbleAlign',
+      'RateLimitCount',
+      'RateLimitTime',
+      'MessageLimit',
+    ] as const) {
+      const [min, max] = NUMBER_BOUNDS[field];
+      assert.deepEqual(problems(chatbotSettingsSchema, { ...base, [field]: min }), [], field);
+      assert.deepEqual(problems(chatbotSettingsSchema, { ...base, [field]: max }), [], field);
+      for (const value of [...huge, max + 1, min - 1])
+        assert.equal(problems(chatbotSettingsSchema, { ...base, [field]: value }).length, 1, `${field} ${value}`);
+    }
+  });
+});
+
+describe('listing Url on the way in', () => {
+  it('is trimmed, as MLSNumber is, so Update and Delete (which trim their keys) reach it', () => {
+    const parsed = runCheck(listingCreateSchema, {
+      ...validListing,
+      Url: ' https://trail.example/a ',
+      MLSNumber: ' M-1 ',
+    });
+    assert.ok(parsed.success);
+    assert.deepEqual([parsed.data.Url, parsed.data.MLSNumber], ['https://trail.example/a', 'M-1']);
+    assert.deepEqual(problems(listingCreateSchema, { ...validListing, Url: '   ' }), ['Url is required']);
   });
 });

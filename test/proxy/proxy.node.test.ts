@@ -110,6 +110,34 @@ proxySuite(nodeRuntime, (context) => {
     });
   });
 
+  describe('proxy in node: a hanging upstream', () => {
+    it('answers every waiter of a shared call that timed out with its own 504', async () => {
+      const base = await serve({ timeoutMs: 300 });
+      context.upstream.hold();
+      try {
+        const replies = await Promise.all(
+          Array.from({ length: 10 }, async () => {
+            const response = await fetch(`${base}/chat/Chatbot/RealEstateList`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({ SerialNumber: 'demo-realty', PageSize: 13 }),
+            });
+            const text = await response.text();
+            context.bodies.push(text);
+            return [response.status, (JSON.parse(text) as { Code: number }).Code];
+          }),
+        );
+        assert.deepEqual(
+          replies,
+          Array.from({ length: 10 }, () => [504, 504]),
+        );
+        assert.equal(context.upstream.calls.length, 1, 'one shared upstream call');
+      } finally {
+        context.upstream.release();
+      }
+    });
+  });
+
   describe('proxy in node: the adapter', () => {
     it('answers a bad Host with 400 in the envelope', async () => {
       const url = new URL(await serve({}));

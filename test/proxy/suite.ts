@@ -142,8 +142,29 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
       const refused = await proxy.call('/chat/Chatbot/RealEstateList', { body: { SerialNumber: 'other-realty' } });
       assert.equal(refused.status, 403);
       assert.deepEqual({ Success: refused.json.Success, Code: refused.json.Code }, { Success: false, Code: 403 });
-      assert.match(refused.json.Message, /"other-realty" is not served by this proxy/);
+      assert.equal(refused.json.Message, 'This chatbot is not served by this proxy.');
       assert.equal(calls().length, 1);
+    });
+
+    it('refuses every unknown chatbot with the same answer, whether or not its name is a key', async () => {
+      const proxy = await startProxy();
+      const seen = new Set<string>();
+      for (const name of [SECRET, SESSION, 'other-realty', `${SECRET}x`, SECRET.slice(0, -1), 'x'.repeat(300)]) {
+        for (const [path, field, headers] of [
+          ['/chat/Chatbot/RealEstateList', 'SerialNumber', {}],
+          ['/chat/Chatbot/Edit', 'serialNumber', admin],
+        ] as const) {
+          const refused = await proxy.send(path, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', ...headers },
+            body: JSON.stringify({ [field]: name }),
+          });
+          const shownHeaders = [...refused.headers].filter(([header]) => header !== 'date');
+          seen.add(`${refused.status} ${JSON.stringify(shownHeaders)} ${await refused.text()}`);
+        }
+      }
+      assert.equal(seen.size, 1, [...seen].join('\n'));
+      assert.equal(calls().length, 0);
     });
 
     it('refuses a duplicate key that would smuggle another chatbot past the check', async () => {
@@ -329,6 +350,67 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
       assert.equal(calls().length, 1);
     });
 
+    it('gives every waiter of a shared upstream call its own answer: 10 identical lists, upstream unreachable', async () => {
+      const closed = await startCountingUpstream(context.sandbox.url);
+      await closed.close();
+      const proxy = await startProxy({ UPSTREAM: closed.url });
+      const replies = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          proxy.call('/chat/Chatbot/RealEstateList', { body: { SerialNumber: 'demo-realty', PageSize: 4 } }),
+        ),
+      );
+      assert.deepEqual(
+        replies.map((reply) => [reply.status, reply.json.Code, reply.json.Message]),
+        Array.from({ length: 10 }, () => [502, 502, 'The API could not be reached from the proxy.']),
+      );
+    });
+
+    it('keeps Retry-After on every copy of a "queue full" refusal shared by identical lists', async () => {
+      const proxy = await startProxy({ UPSTREAM_CONCURRENCY: '1', UPSTREAM_QUEUE: '0' });
+      context.upstream.hold();
+      try {
+        const first = proxy.call('/chat/Chatbot/RealEstateList', {
+          body: { SerialNumber: 'demo-realty', PageSize: 11 },
+        });
+        await context.upstream.waitForCalls(1);
+        const replies = await Promise.all(
+          Array.from({ length: 6 }, () =>
+            proxy.call('/chat/Chatbot/RealEstateList', { body: { SerialNumber: 'demo-realty', PageSize: 12 } }),
+          ),
+        );
+        for (const reply of replies) {
+          assert.deepEqual([reply.status, reply.json.Code], [503, 503]);
+          assert.equal(reply.headers.get('retry-after'), '1');
+        }
+        context.upstream.release();
+        assert.equal((await first).status, 200);
+      } finally {
+        context.upstream.release();
+      }
+    });
+
+    it('answers 278 KB and 2 MB bodies with 413, and 100,000 small items with 400, never calling upstream', async () => {
+      const proxy = await startProxy();
+      for (const size of [278 * 1024, 2 * 1024 * 1024]) {
+        const refused = await proxy.call('/chat/Chatbot/EditKnowledge', {
+          raw: JSON.stringify({ serialNumber: 'demo-empty', text: 'x'.repeat(size) }),
+          headers: admin,
+        });
+        assert.deepEqual([refused.status, refused.json.Code], [413, 413], String(size));
+      }
+      const keys = await proxy.call('/chat/Chatbot/RealEstateDelete', {
+        raw: JSON.stringify({
+          SerialNumber: 'demo-empty',
+          Keys: Array.from({ length: 100_000 }, () => 1),
+          KeyType: 'Native',
+        }),
+        headers: admin,
+      });
+      assert.deepEqual([keys.status, keys.json.Code], [400, 400]);
+      assert.match(keys.json.Message, /more than 10000 members and items/);
+      assert.equal(calls().length, 0);
+    });
+
     it('answers 502 in the envelope when the upstream cannot be reached', async () => {
       const closed = await startCountingUpstream(context.sandbox.url);
       await closed.close();
@@ -379,7 +461,7 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
         raw: '{"SerialNumber":"demo-realty","SERIALNUMBER":"victim","serialnumber":"other-realty","PageSize":2,"Extra":1}',
       });
       assert.equal(result.status, 200, result.text);
-      assert.deepEqual(JSON.parse(calls()[0]!.body), { SerialNumber: 'demo-realty', PageSize: 2 });
+      assert.deepEqual(JSON.parse(calls()[0]!.body), { SerialNumber: 'demo-realty', PageNumber: 1, PageSize: 2 });
       const edit = await proxy.call('/chat/Chatbot/Edit', {
         body: { serialNumber: 'demo-empty', Name: 'Kept', NAME: 'smuggled', SerialNumber: undefined },
         headers: admin,
@@ -572,6 +654,34 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
       assert.equal(cacheState(await proxy.call(list, { body: realty })), 'hit');
     });
 
+    it('shares one entry and one upstream call between lists the upstream reads the same', async () => {
+      const proxy = await startProxy();
+      const variants = [
+        { SerialNumber: 'demo-realty', CityName: 'Austin' },
+        { SerialNumber: ' demo-realty', CityName: '  Austin ', PageNumber: 1 },
+        { CityName: 'Austin\t', PageSize: 20, SerialNumber: 'demo-realty' },
+        { SerialNumber: 'demo-realty', CityName: '\nAustin', MLSNumber: '  ', PageNumber: 1, PageSize: 20 },
+        ...Array.from({ length: 40 }, (_, i) => ({
+          SerialNumber: 'demo-realty',
+          CityName: `${' '.repeat(i)}Austin${' '.repeat(40 - i)}`,
+        })),
+      ];
+      const replies = [];
+      for (const body of variants) replies.push(await proxy.call(list, { body }));
+      assert.deepEqual(
+        replies.map((reply) => reply.status),
+        variants.map(() => 200),
+      );
+      assert.equal(new Set(replies.map((reply) => reply.text)).size, 1);
+      assert.equal(calls().length, 1, 'one upstream call for all of them');
+      assert.deepEqual(JSON.parse(calls()[0]!.body), {
+        SerialNumber: 'demo-realty',
+        CityName: 'Austin',
+        PageNumber: 1,
+        PageSize: 20,
+      });
+    });
+
     it('calls upstream every time when caching is off', async () => {
       const proxy = await startProxy({ CACHE: 'off' });
       for (let i = 0; i < 3; i++) {
@@ -641,6 +751,21 @@ export function proxySuite(makeRuntime: () => ProxyRuntime, extra?: (context: Su
       const statuses = (await Promise.all([first, ...others])).map((reply) => reply.status).sort();
       assert.deepEqual(statuses, [200, 200, 503]);
       assert.equal(calls().length, 2);
+    });
+
+    it('refuses numbers past their bounds with 400 naming the field, without calling upstream', async () => {
+      const proxy = await startProxy();
+      for (const page of ['1e18', '9223372036854775807', '1e300']) {
+        const refused = await proxy.call(list, { raw: `{"SerialNumber":"demo-realty","PageNumber":${page}}` });
+        assert.deepEqual([refused.status, refused.json.Code], [400, 400], page);
+        assert.equal(refused.json.Message, 'PageNumber must be from 1 to 1000000.');
+      }
+      const edit = await proxy.call('/chat/Chatbot/Edit', {
+        raw: '{"serialNumber":"demo-empty","Temperature":1e300}',
+        headers: admin,
+      });
+      assert.deepEqual([edit.status, edit.json.Message], [400, 'Temperature must be at most 100.']);
+      assert.equal(calls().length, 0);
     });
 
     it("refuses a PageSize over the host's ceiling with 400, without calling upstream", async () => {

@@ -17,7 +17,7 @@
  * - SSR_CHATBOT      optional: the chatbot whose listings get server-rendered pages (`/homes/…`) and a sitemap
  *                    (`/sitemap-homes.xml`); with SITE_URL, SITE_NAME, SEARCH_PATH, SSR_LANG, SSR_SCRIPT, SSR_ASK (see ssr.ts)
  */
-import { createProxy, type ProxyHandler, type ProxyOptions } from 'realty-elements/proxy';
+import { createProxy, sameSecret, type ProxyHandler, type ProxyOptions } from 'realty-elements/proxy';
 import type { SsrHandler } from 'realty-elements/ssr';
 import type { SsrEnv } from './ssr.js';
 
@@ -55,13 +55,6 @@ const list = (value: string | undefined): string[] =>
 const number = (value: string | undefined): number | undefined =>
   value === undefined || value.trim() === '' ? undefined : Number(value);
 
-/** Compares without an early exit, so the answer time does not tell how much of a guess was right. */
-function sameText(a: string, b: string): boolean {
-  let diff = a.length ^ b.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
-  return diff === 0;
-}
-
 /** The proxy's options from the bindings (exported so a Node host, or a test, can use the same mapping). */
 export function optionsFromEnv(env: Env): ProxyOptions {
   const origins = list(env.ALLOWED_ORIGINS);
@@ -72,7 +65,8 @@ export function optionsFromEnv(env: Env): ProxyOptions {
     secretKey: env.SECRET_KEY || undefined,
     chatbots: list(env.CHATBOTS),
     cors: origins.length === 0 ? undefined : { origins: origins.includes('*') ? '*' : origins },
-    authorize: adminToken ? (request) => sameText(request.headers.get('x-admin-token') ?? '', adminToken) : undefined,
+    // Compared over SHA-256 digests in constant time: the answer's timing tells neither the token nor its length.
+    authorize: adminToken ? (request) => sameSecret(request.headers.get('x-admin-token') ?? '', adminToken) : undefined,
     maxBodyBytes: number(env.MAX_BODY_BYTES),
     // Workers logs (wrangler tail, Logpush): one line per 429 or 5xx, never a key or a body.
     log: (line) => console.warn(line),

@@ -205,6 +205,41 @@ export function badInputs(): {
       KeyType: 'Native',
     }),
   });
+  // Numbers the database cannot hold (issue 26): written raw, as JSON.stringify would round 2^63.
+  const huge = ['1e18', '1e300', '9223372036854775808', '9223372036854775807', '1000001'];
+  for (const page of huge)
+    cases.push({
+      path: '/chat/Chatbot/RealEstateList',
+      headers: session,
+      body: `{"SerialNumber":"${botA}","PageNumber":${page},"PageSize":100}`,
+    });
+  const base = JSON.stringify(listing(botA)).slice(0, -1);
+  for (const field of ['Bedrooms', 'Bathrooms', 'YearBuilt', 'Latitude', 'Longitude', 'SalePrice', 'LotArea'])
+    for (const value of ['1e300', '9223372036854775808', '1e308', '-0', '5e-324', '-1e300'])
+      cases.push({ path: '/chat/Chatbot/RealEstateCreate', headers: admin, body: `${base},"${field}":${value}}` });
+  for (const field of ['Temperature', 'MessageLimit', 'RateLimitCount'])
+    cases.push({ path: '/chat/Chatbot/Edit', headers: admin, body: `{"serialNumber":"${botA}","${field}":1e300}` });
+  // Bodies bounded by work: 100,000 small items, 2 MB, a long filter.
+  cases.push({
+    path: '/chat/Chatbot/RealEstateDelete',
+    headers: admin,
+    body: JSON.stringify({ SerialNumber: botA, Keys: Array.from({ length: 100_000 }, () => '1'), KeyType: 'Native' }),
+  });
+  cases.push({
+    path: '/chat/Chatbot/EditKnowledge',
+    headers: admin,
+    body: JSON.stringify({ serialNumber: botA, fileList: Array.from({ length: 100_000 }, () => 'f') }),
+  });
+  cases.push({
+    path: '/chat/Chatbot/EditKnowledge',
+    headers: admin,
+    body: JSON.stringify({ serialNumber: botA, text: 'x'.repeat(2 * 1024 * 1024) }),
+  });
+  cases.push({
+    path: '/chat/Chatbot/RealEstateList',
+    headers: session,
+    body: JSON.stringify({ SerialNumber: botA, CityName: 'c'.repeat(3000) }),
+  });
   return cases;
 }
 

@@ -155,17 +155,21 @@ async function measure(engine: 'pglite' | 'postgres', databaseUrl: string | unde
   const bad = badInputs();
   let answered = 0;
   let refused = 0;
+  let hangs = 0;
   const serverErrors: string[] = [];
   await pool(bad, 8, async (item) => {
     const reply = await send(cli.url, item.path, item);
-    if (!reply) return;
+    if (!reply) {
+      hangs += 1;
+      return;
+    }
     answered += 1;
     if (reply.envelope && reply.status >= 400 && reply.status < 500) refused += 1;
     if (reply.status >= 500) serverErrors.push(`${item.path} ${reply.status}`);
   });
   figures.push([
     'bad inputs',
-    `${bad.length} tried, ${answered} answered, ${refused} refused with a 4xx envelope, ${serverErrors.length} 5xx${serverErrors.length ? ` (${serverErrors.join('; ')})` : ''}`,
+    `${bad.length} tried, ${answered} answered, ${refused} refused with a 4xx envelope, ${serverErrors.length} 5xx${serverErrors.length ? ` (${serverErrors.join('; ')})` : ''}, ${hangs} hangs`,
   ]);
 
   const probes = isolationProbes();
@@ -220,10 +224,78 @@ async function measure(engine: 'pglite' | 'postgres', databaseUrl: string | unde
     'kill -9 during writes (8 writers)',
     `${killed.length} acknowledged, ${killed.filter((mls) => !survived.has(mls)).length} lost after restart`,
   ]);
+  // Last: its listings of 20,000-character descriptions would weigh on the load figures above.
+  if (engine === 'pglite') figures.push(['the proxy under a keyless list flood', await proxyFlood(cli.url)]);
   await stop(cli);
 
   console.log(`\n${engine === 'pglite' ? 'PGlite (data directory)' : 'PostgreSQL (DATABASE_URL)'}`);
   for (const [what, figure] of figures) console.log(`  ${what}: ${figure}`);
+}
+
+/**
+ * The key-holding proxy (a child process: this package imports only realty-elements/api) in front of the
+ * sandbox, flooded without a key with 1,000 lists of PageSize 100 whose CityName differs only in spaces, over
+ * listings of 20,000-character descriptions: its RSS before and after, the upstream calls, the answers.
+ */
+async function proxyFlood(sandboxUrl: string): Promise<string> {
+  for (let i = 0; i < 100; i++)
+    await send(sandboxUrl, '/chat/Chatbot/RealEstateCreate', {
+      headers: admin,
+      body: JSON.stringify(listing(botB, { City: 'Flood', Description: 'd'.repeat(20_000) })),
+    });
+  const script = `
+    import { createServer } from 'node:http';
+    import { createProxy, toNodeListener } from 'realty-elements/proxy';
+    let calls = 0;
+    const proxy = createProxy({ upstream: ${JSON.stringify(sandboxUrl)}, sessionKey: ${JSON.stringify(mine.sessionKey)},
+      chatbots: [${JSON.stringify(botB)}], fetch: (url, init) => (calls++, fetch(url, init)) });
+    const server = createServer((req, res) => req.url === '/stats'
+      ? res.end(JSON.stringify({ rss: process.memoryUsage().rss, calls }))
+      : toNodeListener(proxy)(req, res));
+    server.listen(0, '127.0.0.1', () => console.log('proxy on http://127.0.0.1:' + server.address().port));`;
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@realty-elements/source', '--import', 'tsx', '--input-type=module', '-e', script],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  try {
+    let url = '';
+    for (let waited = 0; !url && waited < 60_000; waited += 50) {
+      url = /proxy on (http:\/\/\S+)/.exec(output)?.[1] ?? '';
+      if (!url) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    if (!url) throw new Error(`the proxy did not start: ${output}`);
+    const stats = async () => (await (await fetch(`${url}/stats`)).json()) as { rss: number; calls: number };
+    const before = await stats();
+    const statuses = new Map<string, number>();
+    const started = performance.now();
+    await pool(
+      Array.from({ length: 1000 }, (_, i) => i),
+      10,
+      async (i) => {
+        const reply = await send(url, '/chat/Chatbot/RealEstateList', {
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            SerialNumber: botB,
+            CityName: `${' '.repeat(i % 37)}Flood${' '.repeat(Math.floor(i / 37))}`,
+            PageSize: 100,
+          }),
+        });
+        const key = reply ? String(reply.status) : 'hang';
+        statuses.set(key, (statuses.get(key) ?? 0) + 1);
+      },
+    );
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const after = await stats();
+    const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+    const answers = [...statuses].map(([status, count]) => `${count}x${status}`).join(', ');
+    return `1,000 lists (pages of ~2 MB, 10 clients) in ${seconds} s: ${answers}; ${after.calls - before.calls} upstream call(s); RSS ${mb(before.rss)} before, ${mb(after.rss)} after`;
+  } finally {
+    child.kill();
+  }
 }
 
 try {

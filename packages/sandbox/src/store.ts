@@ -46,7 +46,8 @@ export interface StoredListingRow {
   data: StoredListing;
 }
 
-const MIGRATIONS: readonly string[] = [
+/** Each step: SQL statements, or work that needs JavaScript (folding text the way `fold` does). */
+const MIGRATIONS: readonly (string | ((tx: Queryable) => Promise<void>))[] = [
   // 1: chatbots and listings.
   `CREATE TABLE IF NOT EXISTS sandbox_chatbots (
      serial_number text PRIMARY KEY,
@@ -72,11 +73,32 @@ const MIGRATIONS: readonly string[] = [
    CREATE INDEX IF NOT EXISTS sandbox_listings_url ON sandbox_listings (serial_number, url);`,
   // 2: the list's MLS filter ignores case ("dm0108843" finds "DM0108843").
   `CREATE INDEX IF NOT EXISTS sandbox_listings_mls_ci ON sandbox_listings (serial_number, lower(mls_number))`,
+  // 3: the MLS filter matches a stored folded column (`fold`), as the city filter does: PostgreSQL's lower()
+  // and JavaScript's disagreed (ΟΔΟΣ, İZMİR), so a listing was not found by its own number.
+  `ALTER TABLE sandbox_listings ADD COLUMN IF NOT EXISTS mls_key text NOT NULL DEFAULT '';
+   CREATE INDEX IF NOT EXISTS sandbox_listings_mls_key ON sandbox_listings (serial_number, mls_key);
+   DROP INDEX IF EXISTS sandbox_listings_mls_ci`,
+  // 4: both folded columns of the listings stored before, folded by `fold` (NFC, trimmed, lower case).
+  async (tx) => {
+    const rows = await tx.query<{ id: number; city: string | null; mls: string | null }>(
+      "SELECT id, data->>'City' AS city, data->>'MLSNumber' AS mls FROM sandbox_listings",
+    );
+    if (rows.length === 0) return;
+    await tx.query(
+      `UPDATE sandbox_listings AS l SET city_key = u.c, mls_key = u.m
+         FROM unnest($1::int[], $2::text[], $3::text[]) AS u(id, c, m) WHERE l.id = u.id`,
+      [rows.map((row) => row.id), rows.map((row) => fold(row.city)), rows.map((row) => fold(row.mls))],
+    );
+  },
 ];
 
-/** The city as the list filter compares it: trimmed, lower case. */
-function cityKey(city: string | undefined): string {
-  return (city ?? '').trim().toLowerCase();
+/**
+ * A city or an MLS number as the list filters compare them, computed here once for the stored column and for
+ * the query alike (never by the database's lower(), which differs from JavaScript's): NFC, trimmed, lower
+ * case, and a final sigma as any sigma (JavaScript lowers "Σ" at a word's end to "ς").
+ */
+function fold(text: string | null | undefined): string {
+  return (text ?? '').normalize('NFC').trim().toLowerCase().replace(/ς/g, 'σ');
 }
 
 export class Store {
@@ -95,7 +117,13 @@ export class Store {
       const rows = await tx.query<{ value: string }>("SELECT value FROM sandbox_meta WHERE key = 'schema_version'");
       const version = rows.length > 0 ? Number(rows[0]!.value) : 0;
       for (let index = version; index < MIGRATIONS.length; index++) {
-        for (const statement of MIGRATIONS[index]!.split(/;\s*(?:\n|$)/)
+        const step = MIGRATIONS[index]!;
+        if (typeof step === 'function') {
+          await step(tx);
+          continue;
+        }
+        for (const statement of step
+          .split(/;\s*(?:\n|$)/)
           .map((s) => s.trim())
           .filter(Boolean)) {
           await tx.query(statement);
@@ -175,9 +203,17 @@ export class Store {
   async createListing(listing: ListingCreate, tx: Queryable = this.db): Promise<number> {
     const { SerialNumber, ...data } = listing;
     const rows = await tx.query<{ id: number }>(
-      `INSERT INTO sandbox_listings (serial_number, sale_type, city_key, mls_number, url, data)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb) RETURNING id`,
-      [SerialNumber, data.SaleType, cityKey(data.City), data.MLSNumber, data.Url, JSON.stringify(data)],
+      `INSERT INTO sandbox_listings (serial_number, sale_type, city_key, mls_number, mls_key, url, data)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) RETURNING id`,
+      [
+        SerialNumber,
+        data.SaleType,
+        fold(data.City),
+        data.MLSNumber,
+        fold(data.MLSNumber),
+        data.Url,
+        JSON.stringify(data),
+      ],
     );
     return rows[0]!.id;
   }
@@ -185,10 +221,15 @@ export class Store {
   /** Creates many listings in one statement (the seed), IDs in the given order. */
   async createListings(listings: readonly ImportedListing[], tx: Queryable = this.db): Promise<void> {
     if (listings.length === 0) return;
-    const rows = listings.map(({ SerialNumber, ...data }) => ({ s: SerialNumber, c: cityKey(data.City), d: data }));
+    const rows = listings.map(({ SerialNumber, ...data }) => ({
+      s: SerialNumber,
+      c: fold(data.City),
+      m: fold(data.MLSNumber),
+      d: data,
+    }));
     await tx.query(
-      `INSERT INTO sandbox_listings (serial_number, sale_type, city_key, mls_number, url, data)
-       SELECT r->>'s', r->'d'->>'SaleType', r->>'c', r->'d'->>'MLSNumber', r->'d'->>'Url', r->'d'
+      `INSERT INTO sandbox_listings (serial_number, sale_type, city_key, mls_number, mls_key, url, data)
+       SELECT r->>'s', r->'d'->>'SaleType', r->>'c', r->'d'->>'MLSNumber', r->>'m', r->'d'->>'Url', r->'d'
          FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(r, n)
         ORDER BY n`,
       [JSON.stringify(rows)],
@@ -208,12 +249,21 @@ export class Store {
     const rows = await this.db.query<{ id: number }>(
       `UPDATE sandbox_listings
           SET data = data || $3::jsonb,
-              sale_type = $4, mls_number = $5, url = $6,
+              sale_type = $4, mls_number = $5, mls_key = $8, url = $6,
               city_key = CASE WHEN $3::jsonb ? 'City' THEN $7 ELSE city_key END,
               updated_at = now()
         WHERE serial_number = $1 AND ${match}
         RETURNING id`,
-      [SerialNumber, key, JSON.stringify(data), data.SaleType, data.MLSNumber, data.Url, cityKey(data.City)],
+      [
+        SerialNumber,
+        key,
+        JSON.stringify(data),
+        data.SaleType,
+        data.MLSNumber,
+        data.Url,
+        fold(data.City),
+        fold(data.MLSNumber),
+      ],
     );
     return rows.length;
   }
@@ -235,7 +285,7 @@ export class Store {
   async listListings(query: ListQuery): Promise<{ rows: StoredListingRow[]; total: number }> {
     const conditions = ['serial_number = $1'];
     const params: unknown[] = [query.SerialNumber];
-    const city = cityKey(query.CityName);
+    const city = fold(query.CityName);
     if (city) {
       params.push(city);
       conditions.push(`city_key = $${params.length}`);
@@ -244,10 +294,10 @@ export class Store {
       params.push(query.SaleType);
       conditions.push(`sale_type = $${params.length}`);
     }
-    const mls = (query.MLSNumber ?? '').trim();
+    const mls = fold(query.MLSNumber);
     if (mls) {
-      params.push(mls.toLowerCase());
-      conditions.push(`lower(mls_number) = $${params.length}`);
+      params.push(mls);
+      conditions.push(`mls_key = $${params.length}`);
     }
     const where = conditions.join(' AND ');
     const pageSize = query.PageSize ?? 20;

@@ -2,6 +2,7 @@
  * Workspaces: each has a secret key, a session key and its chatbots. Loaded from a keys file
  * (`{"workspaces":[{"secretKey":"…","sessionKey":"…","chatbots":["…"]}]}`) or the defaults.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import * as z from 'zod/mini';
 import { describeIssues, toIssues } from 'realty-elements/api';
@@ -102,25 +103,27 @@ export function loadKeysFile(path: string): Workspace[] {
 /** Lookup of keys and chatbots. */
 export class KeyRing {
   readonly workspaces: readonly Workspace[];
-  readonly #bySecret = new Map<string, Workspace>();
-  readonly #bySession = new Map<string, Workspace>();
+  // Digests of the keys, not the keys: a key is found by comparing with every one in constant time
+  // (a Map looked up by the key would compare strings with an early exit).
+  readonly #secrets: [Buffer, Workspace][] = [];
+  readonly #sessions: [Buffer, Workspace][] = [];
   readonly #owner = new Map<string, Workspace>();
 
   constructor(workspaces: readonly Workspace[]) {
     this.workspaces = validateWorkspaces(workspaces);
     for (const workspace of this.workspaces) {
-      this.#bySecret.set(workspace.secretKey, workspace);
-      this.#bySession.set(workspace.sessionKey, workspace);
+      this.#secrets.push([digest(workspace.secretKey), workspace]);
+      this.#sessions.push([digest(workspace.sessionKey), workspace]);
       for (const chatbot of workspace.chatbots) this.#owner.set(chatbot, workspace);
     }
   }
 
   bySecret(key: string | undefined): Workspace | undefined {
-    return key ? this.#bySecret.get(key) : undefined;
+    return findKey(this.#secrets, key);
   }
 
   bySession(key: string | undefined): Workspace | undefined {
-    return key ? this.#bySession.get(key) : undefined;
+    return findKey(this.#sessions, key);
   }
 
   /** Whether `chatbot` belongs to `workspace` (an unknown chatbot and another's look the same). */
@@ -131,4 +134,15 @@ export class KeyRing {
   get chatbots(): string[] {
     return [...this.#owner.keys()];
   }
+}
+
+const digest = (key: string): Buffer => createHash('sha256').update(key, 'utf8').digest();
+
+/** The workspace whose key is `key`: every digest compared with `crypto.timingSafeEqual`, none skipped. */
+function findKey(keys: readonly [Buffer, Workspace][], key: string | undefined): Workspace | undefined {
+  if (!key) return undefined;
+  const given = digest(key);
+  let found: Workspace | undefined;
+  for (const [known, workspace] of keys) if (timingSafeEqual(given, known) && !found) found = workspace;
+  return found;
 }

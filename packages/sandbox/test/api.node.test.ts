@@ -174,7 +174,7 @@ describe('RealEstateList', () => {
     assertFailure(
       await list(base, { SerialNumber: 'demo-realty', PageNumber: 0 }),
       400,
-      'PageNumber must be 1 or more',
+      'PageNumber must be from 1 to 1000000',
     );
     assertFailure(
       await list(base, { SerialNumber: 'demo-realty', PageSize: 2.5 }),

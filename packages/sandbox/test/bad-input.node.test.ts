@@ -184,6 +184,84 @@ describe(`bad input on ${engine}`, () => {
     assert.equal(found.List[0]?.City, atCap.City);
   });
 
+  it('refuses numbers the database cannot hold with 400 naming the field; a page past the end is empty with the true count', async () => {
+    const before = await count(bot);
+    // Raw bodies: 2^63 and 9223372036854775807 as JSON numbers (JSON.stringify would write 9223372036854776000).
+    for (const page of ['1e18', '1e300', '9223372036854775808', '9223372036854775807', '1000001'])
+      assertRefused(
+        await raw('RealEstateList', `{"SerialNumber":"${bot}","PageNumber":${page},"PageSize":100}`, session),
+        400,
+        /^PageNumber must be from 1 to 1000000$/,
+      );
+    const base = JSON.stringify(listing(bot)).slice(0, -1);
+    for (const [field, value, message] of [
+      ['Bedrooms', '1e300', /^Bedrooms must be at most 1000$/],
+      ['YearBuilt', '9223372036854775808', /^YearBuilt must be a four-digit year$/],
+      ['Latitude', '1e308', /^Latitude must be from -90 to 90$/],
+      ['SalePrice', '1e300', /^SalePrice must be at most 100000000000000$/],
+      ['Bathrooms', '-0', /^Bathrooms must be 0 or at least 0\.000001 away from 0/],
+      ['LotArea', '5e-324', /^LotArea must be 0 or at least 0\.000001 away from 0/],
+    ] as const)
+      assertRefused(await raw('RealEstateCreate', `${base},"${field}":${value}}`), 400, message);
+    assertRefused(
+      await raw('Edit', `{"serialNumber":"${bot}","Temperature":9223372036854775807}`),
+      400,
+      /^Temperature must be at most 100$/,
+    );
+    assert.equal(await count(bot), before, 'nothing stored');
+    // Stored exactly at the bounds, and the last page past the end answers an empty list with the true count.
+    const edge = listing(bot, { SalePrice: 1e14, Latitude: -90, Longitude: 0.000001, Bathrooms: 1000 });
+    const id = dataOf<string>(await post(sandbox.url, 'RealEstateCreate', edge, auth));
+    const page = dataOf<ListData>(
+      await post(sandbox.url, 'RealEstateList', { SerialNumber: bot, MLSNumber: edge.MLSNumber }, session),
+    );
+    assert.deepEqual(
+      [page.List[0]?.ID, page.List[0]?.SalePrice, page.List[0]?.LATITUDE, page.List[0]?.LONGITUDE],
+      [Number(id), '100000000000000', -90, 0.000001],
+    );
+    const last = dataOf<ListData>(
+      await post(sandbox.url, 'RealEstateList', { SerialNumber: bot, PageNumber: 1_000_000, PageSize: 100 }, session),
+    );
+    assert.deepEqual([last.List.length, last.VirtualCount], [0, before + 1]);
+  });
+
+  it('bounds what a body may cost: 2 MB is 413; 100,000 keys, files or deep nesting are 400 before any database work', async () => {
+    const id = dataOf<string>(await post(sandbox.url, 'RealEstateCreate', listing(bot), auth));
+    const before = await count(bot);
+    const huge = JSON.stringify({ serialNumber: bot, text: 'x'.repeat(2 * 1024 * 1024) });
+    assertRefused(await raw('EditKnowledge', huge), 413, /over 1 MiB/);
+    // 100,000 keys naming a listing that exists: refused whole, so the listing is still there.
+    const keys = JSON.stringify({
+      SerialNumber: bot,
+      Keys: Array.from({ length: 100_000 }, () => id),
+      KeyType: 'Native',
+    });
+    assertRefused(await raw('RealEstateDelete', keys), 400, /more than 10000 members and items/);
+    assertRefused(
+      await raw(
+        'EditKnowledge',
+        JSON.stringify({ serialNumber: bot, fileList: Array.from({ length: 100_000 }, () => 'f') }),
+      ),
+      400,
+      /more than 10000 members and items/,
+    );
+    // Under the value cap the schema names the field.
+    assertRefused(
+      await raw(
+        'RealEstateDelete',
+        JSON.stringify({ SerialNumber: bot, Keys: Array.from({ length: 1001 }, () => id), KeyType: 'Native' }),
+      ),
+      400,
+      /^Keys must have at most 1000 item\(s\)$/,
+    );
+    assertRefused(
+      await raw('RealEstateList', JSON.stringify({ SerialNumber: bot, CityName: 'c'.repeat(100_000) }), session),
+      400,
+      /^CityName must be at most 500 characters$/,
+    );
+    assert.equal(await count(bot), before, 'nothing deleted');
+  });
+
   it('accepts a UTF-8 byte order mark; names UTF-16, invalid UTF-8 and JSON nested too deep', async () => {
     const body = JSON.stringify({ SerialNumber: bot, PageSize: 1 });
     const withBom = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(body)]);

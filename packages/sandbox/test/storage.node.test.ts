@@ -195,6 +195,54 @@ describe(`storage on ${engine}`, () => {
     assert.equal((await query({ CityName: 'santa fe' })).VirtualCount, 0);
   });
 
+  it('finds every listing by its own MLS number and city in any script or form, and by a Url sent with spaces', async () => {
+    const session = { 'chatrobot-sessionkey': workspace.sessionKey };
+    const query = async (filters: Record<string, unknown>) =>
+      dataOf<ListData>(await post(sandbox.url, 'RealEstateList', { SerialNumber: botB, ...filters }, session));
+    const cases = [
+      { MLSNumber: `ΟΔΟΣ-${run}`, City: 'Montre\u0301al' },
+      { MLSNumber: `İZMİR-1-${run}`, City: 'İzmir' },
+      { MLSNumber: `İST-1-${run}`, City: 'ΘΕΣΣΑΛΟΝΊΚΗ' },
+      { MLSNumber: `straße-${run}`, City: 'Straße' },
+    ];
+    for (const fields of cases) {
+      const created = listing(botB, { ...fields, Url: `https://trail.example/${fields.MLSNumber} ` });
+      const id = Number(dataOf<string>(await post(sandbox.url, 'RealEstateCreate', created, auth)));
+      for (const mls of [fields.MLSNumber, fields.MLSNumber.normalize('NFD'), ` ${fields.MLSNumber} `])
+        assert.deepEqual(
+          (await query({ MLSNumber: mls })).List.map((record) => record.ID),
+          [id],
+          `MLS ${JSON.stringify(mls)}`,
+        );
+      for (const city of [fields.City, fields.City.normalize('NFC'), fields.City.normalize('NFD')])
+        assert.ok(
+          (await query({ CityName: city, PageSize: 100 })).List.some((record) => record.ID === id),
+          `City ${JSON.stringify(city)}`,
+        );
+      const stored = (await query({ MLSNumber: fields.MLSNumber })).List[0]!;
+      assert.equal(stored.Url, `https://trail.example/${fields.MLSNumber}`.normalize('NFC'), 'Url trimmed, NFC');
+      assert.equal(stored.City, fields.City.normalize('NFC'), 'City stored in NFC');
+      // Reached by its Url whether the key comes with the space or without.
+      for (const key of [created.Url, created.Url.trim()])
+        assert.equal(
+          dataOf(await post(sandbox.url, 'RealEstateUpdate', { ...created, Key: key, KeyType: 'URL' }, auth)),
+          1,
+          `Url key ${JSON.stringify(key)}`,
+        );
+      assert.deepEqual(
+        dataOf(
+          await post(
+            sandbox.url,
+            'RealEstateDelete',
+            { SerialNumber: botB, Keys: [created.Url], KeyType: 'URL' },
+            auth,
+          ),
+        ),
+        { SuccessCount: 1 },
+      );
+    }
+  });
+
   it('runs the demo seed once: a restart does not seed again', async () => {
     const demo: Workspace = {
       name: 'demo',
