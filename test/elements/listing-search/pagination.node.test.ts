@@ -11,9 +11,11 @@ describe('pageCount', () => {
     assert.equal(pageCount(25, 1, 3, 12), 3);
   });
 
-  it('0 is trusted only with nothing shown', () => {
+  it('0 is trusted only with nothing shown, and nothing shown only with 0', () => {
     assert.equal(pageCount(0, 0, 1, 12), 0);
     assert.equal(pageCount(0, 3, 1, 12), undefined);
+    // A page whose only record was unusable, under a count of 1: not "1–0 of 1".
+    assert.equal(pageCount(1, 0, 1, 12), undefined);
   });
 
   it('a total missing, or smaller than what this page shows, is not trusted', () => {
@@ -61,5 +63,13 @@ describe('pageWindow', () => {
 
   it('no pages, no numbers', () => {
     assert.deepEqual(pageWindow(1, 0), []);
+  });
+
+  it('any count, however large, without walking the pages (a count of 1e308 once never returned)', () => {
+    const last = Number.MAX_SAFE_INTEGER;
+    assert.equal(show(1, last), `1 2 … ${last}`);
+    assert.equal(show(5000, last), `1 … 4999 5000 5001 … ${last}`);
+    assert.equal(show(last, last), `1 … ${last - 1} ${last}`);
+    assert.deepEqual(pageWindow(1, 1e308), [1, 2, undefined, 1e308]);
   });
 });
