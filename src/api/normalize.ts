@@ -100,16 +100,11 @@ function parseJsonLike(text: string): unknown {
  * next character as it is) becomes a JSON string, and True, False, None become true, false, null.
  */
 function pythonLiteralToJson(text: string): string {
+  // Any other bare word (even one an object inherits, such as `constructor`) leaves text that is not JSON.
   return text.replace(/(['"])((?:\\[\s\S]?|(?!\1)[^\\])*)\1?|[A-Za-z]+/g, (word, quote?: string, body?: string) =>
     quote
       ? JSON.stringify(body!.replace(/\\([\s\S])/g, '$1'))
-      : word === 'True'
-        ? 'true'
-        : word === 'False'
-          ? 'false'
-          : word === 'None'
-            ? 'null'
-            : word,
+      : (({ True: 'true', False: 'false', None: 'null' } as Record<string, string>)[word] ?? word),
   );
 }
 
