@@ -190,7 +190,9 @@ export const isSendable = (row: CheckedRow): row is CheckedRow & { input: Listin
 export function exportRow(listing: Listing): string[] {
   const values = valuesOfListing(listing);
   return EXPORT_COLUMNS.map((name) => {
-    if (name === 'Images') return values.Images.join(' ');
+    // Photos separated by spaces; as a JSON array when one holds a `|` or `,`, where the import would split it.
+    if (name === 'Images')
+      return values.Images.some((url) => /[|,]/.test(url)) ? JSON.stringify(values.Images) : values.Images.join(' ');
     if (name === 'ExtensionColumn')
       return values.ExtensionColumn.length
         ? JSON.stringify(values.ExtensionColumn.map((pair) => ({ Key: pair.key, value: pair.value })))
