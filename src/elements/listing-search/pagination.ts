@@ -12,7 +12,8 @@ export function pageCount(
   pageSize: number,
 ): number | undefined {
   const seen = (page - 1) * pageSize + shown;
-  return total !== undefined && total >= seen && total > 0 === shown > 0 ? Math.ceil(total / pageSize) : undefined;
+  // `undefined >= seen` is false: no count, no pages.
+  return total! >= seen && total! > 0 === shown > 0 ? Math.ceil(total! / pageSize) : undefined;
 }
 
 /** Whether there is a next page: by the count when known, else as long as pages come back full. */
