@@ -7,6 +7,8 @@ import { normalizeListings } from './normalize.js';
 import type { Listing } from './schemas.js';
 
 const LIST_OPERATION = operation(RealEstateList, listDataCheck);
+/** The largest `VirtualCount` believed (and so the last page there can be): far past any realtor's inventory, and its pages stay exact numbers. */
+export const MAX_COUNT = 1e9;
 
 export interface ListingClientOptions extends ClientOptions {
   /** The `chatrobot-sessionkey`. Leave out when `baseUrl` is a proxy that adds it. */
@@ -21,11 +23,11 @@ export interface ListingClientOptions extends ClientOptions {
 
 export interface ListResult {
   items: Listing[];
-  /** `VirtualCount`: the number of listings matching the filters, when the server sends it. */
+  /** `VirtualCount`: the number of listings matching the filters, when the server sends one that can be true (a whole number from 0 to 1e9). */
   total: number | undefined;
   pageNumber: number;
   pageSize: number;
-  /** Records left out because they had no usable ID. */
+  /** Records left out because they had no usable ID (records past the page size are dropped, uncounted). */
   skipped: number;
 }
 
@@ -55,14 +57,17 @@ export class ListingClient {
     for (let attempt = 0; ; attempt++) {
       try {
         const data = await this.#transport.send(LIST_OPERATION, body, auth, options.signal);
-        const { items, skipped } = normalizeListings(data.List);
-        // listDataCheck let VirtualCount through only as a finite number, null or absent.
+        const pageSize = body.PageSize ?? 20;
+        // An answer with more records than asked for: only the first page of them is read and drawn.
+        const { items, skipped } = normalizeListings(data.List.slice(0, pageSize));
+        const count = data.VirtualCount ?? -1;
         return {
           items,
-          total: data.VirtualCount ?? undefined,
+          // A count that cannot be true (negative, fractional, past MAX_COUNT) is ignored, never looped over; `+ 0` turns -0 into 0.
+          total: count >= 0 && count <= MAX_COUNT && count % 1 === 0 ? count + 0 : undefined,
           skipped,
           pageNumber: body.PageNumber ?? 1,
-          pageSize: body.PageSize ?? 20,
+          pageSize,
         };
       } catch (error) {
         const delay = this.#retryDelay(error, attempt);

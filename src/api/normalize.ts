@@ -72,8 +72,8 @@ export function parseList(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
   if (typeof value !== 'string') return [];
   const text = value.trim();
-  if (text === '') return [];
-  if (text.startsWith('[') || text.startsWith('{')) {
+  // Empty text falls through to the split, whose filter leaves nothing.
+  if (/^[[{]/.test(text)) {
     const parsed = parseJsonLike(text);
     if (Array.isArray(parsed)) return parsed;
     if (parsed !== null && typeof parsed === 'object') return [parsed];
@@ -100,16 +100,11 @@ function parseJsonLike(text: string): unknown {
  * next character as it is) becomes a JSON string, and True, False, None become true, false, null.
  */
 function pythonLiteralToJson(text: string): string {
+  // Any other bare word (even one an object inherits, such as `constructor`) leaves text that is not JSON.
   return text.replace(/(['"])((?:\\[\s\S]?|(?!\1)[^\\])*)\1?|[A-Za-z]+/g, (word, quote?: string, body?: string) =>
     quote
       ? JSON.stringify(body!.replace(/\\([\s\S])/g, '$1'))
-      : word === 'True'
-        ? 'true'
-        : word === 'False'
-          ? 'false'
-          : word === 'None'
-            ? 'null'
-            : word,
+      : (({ True: 'true', False: 'false', None: 'null' } as Record<string, string>)[word] ?? word),
   );
 }
 
@@ -154,7 +149,7 @@ function hasKeyMember(value: RecordLike): boolean {
 /** The listing's ID: a positive whole number, from a number or its text. */
 function parseId(value: unknown): number | undefined {
   const id = parseNumber(value);
-  return id !== undefined && Number.isInteger(id) && id > 0 ? id : undefined;
+  return Number.isInteger(id) && id! > 0 ? id : undefined;
 }
 
 /** One record to a `Listing`, or undefined when it has no usable ID (the caller counts it). */
@@ -166,6 +161,9 @@ export function normalizeListing(value: unknown): Listing | undefined {
   const salePrice = parseNumber(value.SalePrice);
   const rentPrice = parseNumber(value.RentPrice);
   const buildingArea = parseNumber(value.BuildingArea);
+  const url = safeUrl(value.Url);
+  // The text the API matches a URL key against; kept only when it is a safe URL written another way.
+  const storedUrl = url && (value.Url as string).trim();
   let latitude = parseCoordinate(value.LATITUDE ?? value.Latitude, 90);
   let longitude = parseCoordinate(value.LONGITUDE ?? value.Longitude, 180);
   // 0,0 is what a server sends for "no coordinates"; no home stands in the Gulf of Guinea.
@@ -201,9 +199,9 @@ export function normalizeListing(value: unknown): Listing | undefined {
     zip: parseText(value.ZIP),
     latitude,
     longitude,
-    description:
-      typeof value.Description === 'string' && value.Description.trim() !== '' ? value.Description : undefined,
-    url: safeUrl(value.Url),
+    description: typeof value.Description === 'string' && value.Description.trim() ? value.Description : undefined,
+    url,
+    storedUrl: storedUrl !== url ? storedUrl : undefined,
     images: parseImages(value.Images),
     tours: parseTours(value.Tours),
     extension: parseExtension(value.ExtensionColumn),

@@ -356,6 +356,8 @@ export const listingSchema = z.object({
   description: z.optional(z.string()),
   /** The listing's own page, already through `safeUrl`. */
   url: z.optional(z.string()),
+  /** The listing's URL as stored (trimmed), when `safeUrl` wrote `url` another way (`https://Example.COM/café` became `https://example.com/caf%C3%A9`): RealEstateUpdate and RealEstateDelete find a listing by this text, not by `url`. */
+  storedUrl: z.optional(z.string()),
   /** http/https image URLs only, already through `safeUrl`. */
   images: z.array(z.string()),
   tours: z.array(tourSchema),

@@ -85,6 +85,7 @@ describe('normalizeListing', () => {
       longitude: -97.74,
       description: 'Sunny.\nQuiet street.',
       url: 'https://example.com/homes/41',
+      storedUrl: undefined,
       images: ['https://img.example/1.jpg'],
       tours: ['OpenHouse'],
       extension: [{ key: 'Pool', value: 'Yes' }],
@@ -186,6 +187,14 @@ describe('normalizeListing', () => {
   it('keeps an unsafe listing URL out', () => {
     assert.equal(normalizeListing(record({ Url: 'javascript:alert(1)' }))!.url, undefined);
     assert.equal(normalizeListing(record({ Url: ' java\tscript:alert(1)' }))!.url, undefined);
+    assert.equal(normalizeListing(record({ Url: 'javascript:alert(1)' }))!.storedUrl, undefined);
+  });
+
+  it('keeps the stored text of a URL safeUrl wrote another way: the key RealEstateUpdate and Delete match', () => {
+    const listing = normalizeListing(record({ Url: ' https://Example.COM/café-123 ' }))!;
+    assert.equal(listing.url, 'https://example.com/caf%C3%A9-123');
+    assert.equal(listing.storedUrl, 'https://Example.COM/café-123');
+    assert.equal(normalizeListing(record({ Url: 'https://example.com/a ' }))!.storedUrl, undefined);
   });
 
   it('drops impossible or null-island coordinates', () => {

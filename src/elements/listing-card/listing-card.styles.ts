@@ -50,6 +50,7 @@ export const cardCss = css`
     }
     .hit {
       align-self: flex-start;
+      max-width: 100%;
       margin: 0;
       padding: 0;
       border: 0;
@@ -119,14 +120,18 @@ export const cardCss = css`
       font-size: 0.9em;
       line-height: 1.4;
     }
+    /* Long unbroken text stays inside the card (its whole value is in the detail): one line, cut with an ellipsis. */
+    .price,
+    .facts span,
     .address span {
       display: block;
       overflow: hidden;
       text-overflow: ellipsis;
       white-space: nowrap;
     }
-    /* The street may shorten; the city and ZIP never do (they wrap instead). */
+    /* The street may shorten; the city and ZIP wrap instead, to two lines at most. */
     .address .place {
+      max-height: 2.8em;
       overflow-wrap: anywhere;
       white-space: normal;
     }

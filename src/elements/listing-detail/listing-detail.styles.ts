@@ -26,10 +26,14 @@ export const detailStyles = [
       color: var(--_text);
       font-family: var(--_font);
       line-height: 1.45;
+      /* Long unbroken text (an address of 2,000 letters) wraps anywhere rather than widen the dialog. */
+      overflow-wrap: anywhere;
     }
     dialog[open],
     .inline {
       display: grid;
+      /* A column no wider than the dialog, whatever its content's longest word. */
+      grid-template-columns: minmax(0, 1fr);
       gap: 18px;
     }
     /* On a listing's own page: as wide as the page's column, scrolled with the page. */
@@ -86,6 +90,7 @@ export const detailStyles = [
     }
     h2,
     h3 {
+      min-width: 0;
       margin: 0;
       font-size: 1em;
     }

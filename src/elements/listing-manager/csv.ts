@@ -144,8 +144,7 @@ export function rowValues(
   const values = { ...blankValues(), AreaUnit: defaults.areaUnit };
   let price: string | undefined;
   mapping.forEach((target, index) => {
-    // The export's guard against spreadsheet formulas (`safeCell`) comes off again.
-    const cell = (cells[index] ?? '').replace(/^'(?=[=+\-@])/, '');
+    const cell = unguardCell(cells[index] ?? '');
     if (target === 'ignore') return;
     if (target === 'Price') price = cell;
     else if (target === 'extra') {
@@ -191,7 +190,9 @@ export const isSendable = (row: CheckedRow): row is CheckedRow & { input: Listin
 export function exportRow(listing: Listing): string[] {
   const values = valuesOfListing(listing);
   return EXPORT_COLUMNS.map((name) => {
-    if (name === 'Images') return values.Images.join(' ');
+    // Photos separated by spaces; as a JSON array when one holds a `|` or `,`, where the import would split it.
+    if (name === 'Images')
+      return values.Images.some((url) => /[|,]/.test(url)) ? JSON.stringify(values.Images) : values.Images.join(' ');
     if (name === 'ExtensionColumn')
       return values.ExtensionColumn.length
         ? JSON.stringify(values.ExtensionColumn.map((pair) => ({ Key: pair.key, value: pair.value })))
@@ -200,7 +201,20 @@ export function exportRow(listing: Listing): string[] {
   });
 }
 
-/** A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@` first) gets a leading `'` so it stays text (OWASP CSV injection), unless it is a plain number. */
+/**
+ * Cells a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab or CR first: OWASP CSV injection), and
+ * cells that start with the guard itself (`'`), so that taking it off again (`unguardCell`) is exact.
+ */
+const GUARDED = /^[=+\-@\t\r']/;
+
+/** A cell with a leading `'` when it needs the guard (unless it is a plain number, which no spreadsheet runs). */
 export function safeCell(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) && !/^[-+]?\d+(\.\d+)?$/.test(cell) ? `'${cell}` : cell;
+  return GUARDED.test(cell) && !/^[-+]?\d+(\.\d+)?$/.test(cell) ? `'${cell}` : cell;
 }
+
+/**
+ * The guard off again: a leading `'` before a character `safeCell` guards is removed, anything else stays, so
+ * `unguardCell(safeCell(cell)) === cell` for every cell (`'=x` exports as `''=x` and comes back as `'=x`).
+ */
+export const unguardCell = (cell: string): string =>
+  cell[0] === "'" && GUARDED.test(cell.slice(1)) ? cell.slice(1) : cell;

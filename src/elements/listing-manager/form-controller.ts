@@ -3,6 +3,7 @@
  * touched (their problems show as the person types; all of them once a save was tried), and the save
  * itself (RealEstateCreate, or RealEstateUpdate of the changed fields by the chosen key).
  */
+import { isApiError } from '../../api/errors.js';
 import type { KeyType, Listing, ListingUpdate } from '../../api/schemas.js';
 import { failureOf } from '../shared/admin-failure.js';
 import { emit } from '../shared/emit.js';
@@ -23,6 +24,10 @@ import {
 import { type ManagerContext, listingName } from './manager-context.js';
 
 type ListField = 'Images' | 'ExtensionColumn';
+
+/** What a key of each kind is called (in "no listing matched" and "more than one listing has"). */
+const keyLabel = (t: Strings, keyType: KeyType) =>
+  ({ Native: t.keyNative, MLSNumber: t.keyMls, URL: t.keyUrl })[keyType];
 
 // A controller without lifecycle hooks: it holds its job's state and asks the host to render when it changes.
 export class FormController {
@@ -121,7 +126,13 @@ export class FormController {
         if (typeof key === 'function') return ctx.status.show('error', key);
         const update = updateOf(this.saved, input, this.values, key);
         if (!update) return ctx.status.show('info', (t) => t.noChanges);
-        await ctx.admin().updateListing(update);
+        try {
+          await ctx.admin().updateListing(update);
+        } catch (error) {
+          // Nothing matched the key (the listing changed or went elsewhere): say so, not a failure of the service.
+          if (!isApiError(error) || error.kind !== 'not-found') throw error;
+          return ctx.status.show('error', (t) => t.notFound(keyLabel(t, key.KeyType), key.Key));
+        }
         emit<ListingUpdatedDetail>(ctx.host, 'listing-updated', { update, changed: this.changed });
         ctx.status.show('success', (t) => t.updated(listingName(t, editing)));
       }
@@ -136,14 +147,18 @@ export class FormController {
     }
   }
 
-  /** The key of the listing being edited, by the chosen kind; by MLS number or URL only when that is unique. */
+  /**
+   * The key of the listing being edited, by the chosen kind, as stored (the URL as the API holds it, not as
+   * `safeUrl` rewrote it for links); by MLS number or URL only when that is unique.
+   */
   async #keyFor(listing: Listing): Promise<Pick<ListingUpdate, 'Key' | 'KeyType'> | ((t: Strings) => string)> {
     if (this.keyType === 'Native') return { Key: String(listing.id), KeyType: 'Native' };
     const byMls = this.keyType === 'MLSNumber';
     const key = byMls ? this.saved.MLSNumber : this.saved.Url;
-    const index = indexListings(await this.#ctx.allListings());
-    if ((index.get(`${byMls ? 'm' : 'u'}:${key}`) ?? []).length !== 1)
-      return (t) => t.notUnique(byMls ? t.keyMls : t.keyUrl);
-    return { Key: key, KeyType: this.keyType };
+    const keyType = this.keyType;
+    const found = (indexListings(await this.#ctx.allListings()).get(`${byMls ? 'm' : 'u'}:${key}`) ?? []).length;
+    if (found === 0) return (t) => t.notFound(keyLabel(t, keyType), key);
+    if (found > 1) return (t) => t.notUnique(keyLabel(t, keyType));
+    return { Key: key, KeyType: keyType };
   }
 }

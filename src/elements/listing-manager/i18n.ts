@@ -157,6 +157,8 @@ const en = {
   keyMls: 'MLS number',
   keyUrl: 'Listing URL',
   notUnique: (what: string) => `More than one listing has this ${what}: update by its ID instead.`,
+  notFound: (what: string, key: string) =>
+    `Not saved: no listing matched (${what}: ${key}). It may have been changed or deleted elsewhere: reload the list. Your entries are kept.`,
   create: 'Create listing',
   save: 'Save changes',
   saving: 'Saving…',
@@ -375,6 +377,8 @@ const es: Strings = {
   keyMls: 'Número MLS',
   keyUrl: 'URL del anuncio',
   notUnique: (what) => `Más de un inmueble tiene este ${what}: actualice por su ID.`,
+  notFound: (what, key) =>
+    `No se guardó: ningún inmueble coincide (${what}: ${key}). Puede que se haya cambiado o eliminado en otro lugar: vuelva a cargar la lista. Sus datos se conservan.`,
   create: 'Crear inmueble',
   save: 'Guardar cambios',
   saving: 'Guardando…',

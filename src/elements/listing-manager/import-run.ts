@@ -18,7 +18,7 @@ export interface RowOutcome {
   error?: unknown;
 }
 
-/** The existing listings' Native IDs by MLS number (`m:…`) and by URL (`u:…`). */
+/** The existing listings' Native IDs by MLS number (`m:…`) and by URL as stored (`u:…`: the text the API matches a URL key against). */
 export type ExistingIndex = ReadonlyMap<string, readonly number[]>;
 
 export function indexListings(listings: readonly Listing[]): ExistingIndex {
@@ -26,7 +26,8 @@ export function indexListings(listings: readonly Listing[]): ExistingIndex {
   const add = (key: string, id: number) => index.set(key, [...(index.get(key) ?? []), id]);
   for (const listing of listings) {
     if (listing.mlsNumber) add(`m:${listing.mlsNumber}`, listing.id);
-    if (listing.url) add(`u:${listing.url}`, listing.id);
+    const url = listing.storedUrl ?? listing.url;
+    if (url) add(`u:${url}`, listing.id);
   }
   return index;
 }

@@ -157,7 +157,8 @@ const numberText = (value: number | undefined) => (value === undefined ? '' : St
 
 /**
  * The form values of a listing read back from RealEstateList (normalised). The record carries no
- * AreaUnit and no Location: they stay empty (AreaUnit must then be chosen before saving).
+ * AreaUnit and no Location: they stay empty (AreaUnit must then be chosen before saving). The URL is the
+ * stored text: a save, an export and a key by URL keep it as the API has it.
  */
 export function valuesOfListing(listing: Listing): ListingValues {
   return {
@@ -167,7 +168,7 @@ export function valuesOfListing(listing: Listing): ListingValues {
     PropertyType: listing.propertyType ?? '',
     SpaceType: listing.spaceType ?? '',
     MLSNumber: listing.mlsNumber ?? '',
-    Url: listing.url ?? '',
+    Url: listing.storedUrl ?? listing.url ?? '',
     YearBuilt: numberText(listing.yearBuilt),
     DaysOnMarket: numberText(listing.daysOnMarket),
     Tours: listing.tours[0] ?? '',

@@ -4,6 +4,7 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { TaskStatus } from '@lit/task';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { SALE_TYPES } from '../../api/checks.js';
 import type { Listing } from '../../api/schemas.js';
 import { failureOf } from '../shared/admin-failure.js';
@@ -128,12 +129,12 @@ function renderRow(
       <td><input type="checkbox" aria-label=${t.selectOne(name)} .checked=${table.selected.has(listing.id)}
         @change=${(e: Event) => table.select([listing], (e.target as HTMLInputElement).checked)} /></td>
       <td>${photo ? html`<img class="thumb" src=${photo} alt="" loading="lazy" width="64" height="48" />` : html`<span class="thumb none">${t.noPhoto}</span>`}</td>
-      <td><span class="address">${listing.address ?? ''}</span><span class="place">${placeLine(listing) ?? ''}</span></td>
+      <td><span class="address" title=${ifDefined(listing.address)}>${listing.address ?? ''}</span><span class="place" title=${ifDefined(placeLine(listing))}>${placeLine(listing) ?? ''}</span></td>
       <td class="num" data-label=${t.col.price}>${formatPrice(listing, lang)}</td>
       <td data-label=${t.col.status}>${listing.status ? t.choice[listing.status] : ''}</td>
       <td class="num" data-label=${t.col.beds}>${listing.bedrooms ?? ''}</td>
       <td class="num" data-label=${t.col.baths}>${listing.bathrooms ?? ''}</td>
-      <td data-label=${t.col.mls}>${listing.mlsNumber ?? ''}</td>
+      <td data-label=${t.col.mls}>${listing.mlsNumber ? html`<span class="clamp" title=${listing.mlsNumber}>${listing.mlsNumber}</span>` : nothing}</td>
       <td class="num" data-label=${t.col.dom}>${listing.daysOnMarket ?? ''}</td>
       <td class="row-actions">
         <button part="button" type="button" aria-label=${t.editOne(name)} @click=${() => on.onEdit(listing)}>${t.edit}</button>
@@ -222,12 +223,22 @@ export const tableStyles = css`
   .count {
     color: var(--_muted);
   }
+  /* Long unbroken text (an address of 2,000 letters) wraps anywhere and is cut to two lines, its whole value in the title: the price, status and actions stay on screen. */
+  .listings td {
+    overflow-wrap: anywhere;
+  }
+  .address,
+  .place,
+  .clamp {
+    display: -webkit-box;
+    overflow: hidden;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+  }
   .address {
-    display: block;
     font-weight: 600;
   }
   .place {
-    display: block;
     font-size: 13px;
     color: var(--_muted);
   }
@@ -261,6 +272,8 @@ export const tableStyles = css`
   @container (max-width: 599px) {
     .listings thead th:not(:first-child) {
       position: absolute;
+      /* At the start: a hidden header left where the table would put it widened the page by its width. */
+      left: 0;
       width: 1px;
       height: 1px;
       overflow: hidden;

@@ -14,7 +14,8 @@ import type { ListingDetail } from '../listing-detail/listing-detail.component.j
 /** The listing ID `search` (a query string) names for `prefix`, if any. */
 export function listingIdOf(search: string, prefix: string): number | undefined {
   const id = Number(new URLSearchParams(search).get(`${prefix}-listing`) || NaN);
-  return Number.isInteger(id) ? id : undefined;
+  // Only an ID a listing can have (normalize.ts keeps positive whole IDs): `0`, `-3` or `1e300` name none.
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
 /** `href` naming listing `id` (or, without one, no listing); other parameters kept. */

@@ -1,8 +1,9 @@
 /** Pagination arithmetic of `<listing-search>` (pure: no DOM). */
 
 /**
- * How many pages there are, when `total` (`VirtualCount`) can be trusted: it is there and covers what
- * this page shows (0 only with no items). Otherwise undefined: the widget then offers only previous/next.
+ * How many pages there are, when `total` (`VirtualCount`) can be trusted: it is there, covers what this
+ * page shows, and is 0 exactly when the page is empty (a count of 1 over a page whose only record was
+ * unusable would read "1–0 of 1"). Otherwise undefined: the widget then offers only previous/next.
  */
 export function pageCount(
   total: number | undefined,
@@ -11,7 +12,8 @@ export function pageCount(
   pageSize: number,
 ): number | undefined {
   const seen = (page - 1) * pageSize + shown;
-  return total !== undefined && total >= seen && (total > 0 || seen === 0) ? Math.ceil(total / pageSize) : undefined;
+  // `undefined >= seen` is false: no count, no pages.
+  return total! >= seen && total! > 0 === shown > 0 ? Math.ceil(total! / pageSize) : undefined;
 }
 
 /** Whether there is a next page: by the count when known, else as long as pages come back full. */
@@ -19,12 +21,17 @@ export function hasNext(pages: number | undefined, shown: number, page: number, 
   return pages !== undefined ? page < pages : shown >= pageSize;
 }
 
-/** The page numbers to offer: the first, the last and the current one's neighbours; undefined marks an ellipsis. */
+/**
+ * The page numbers to offer: the first, the last and the current one's neighbours; undefined marks an ellipsis.
+ * Computed from those five numbers, never by walking the pages: a count of 1e11 costs what a count of 20 does.
+ */
 export function pageWindow(page: number, pages: number): (number | undefined)[] {
   const numbers: (number | undefined)[] = [];
-  for (let n = 1; n <= pages; n++) {
-    if (n === 1 || n === pages || Math.abs(n - page) <= 1) numbers.push(n);
-    else if (numbers[numbers.length - 1] !== undefined) numbers.push(undefined);
-  }
+  let last = 0;
+  for (const n of [1, page - 1, page, page + 1, pages].sort((a, b) => a - b))
+    if (n > last && n <= pages) {
+      if (n > last + 1) numbers.push(undefined);
+      numbers.push((last = n));
+    }
   return numbers;
 }

@@ -1,7 +1,8 @@
 /**
  * The states of `<listing-search>` that the first results do not show: nothing found (each filter
  * named and removable, a few cities that have homes), a page past the end, a failed search (a human
- * sentence and Retry) and the missing `serial-number`; their markup and their words in both languages.
+ * sentence and Retry), a search the client refused to send (what is wrong with which field: no Retry,
+ * which could not succeed) and the missing `serial-number`; their markup and their words in both languages.
  * A chunk of its own, loaded the first time the search needs it (and after the first results, while the
  * browser is idle, so a later failure need not fetch it). Their styles stay with the element's: saved
  * homes draw the same boxes.
@@ -22,6 +23,9 @@ const en = {
   firstPage: 'Go to the first page',
   pageFailed: (page: number) => `Page ${page} could not load.`,
   missingSerial: 'Listings cannot load: the serial-number attribute (chatbot ID) is missing.',
+  tooLong: (field: string, max: string) =>
+    `${field}: the text is too long (at most ${max} characters). Shorten it and search again.`,
+  invalid: (field: string) => `${field}: this value cannot be searched. Change it and search again.`,
   error: {
     network: 'The listings service could not be reached. Check your connection and try again.',
     timeout: 'The listings service took too long to answer. Try again.',
@@ -43,6 +47,9 @@ const es: typeof en = {
   firstPage: 'Ir a la primera página',
   pageFailed: (page) => `No se pudo cargar la página ${page}.`,
   missingSerial: 'No se pueden cargar propiedades: falta el atributo serial-number (ID del chatbot).',
+  tooLong: (field, max) =>
+    `${field}: el texto es demasiado largo (${max} caracteres como máximo). Acórtelo y vuelva a buscar.`,
+  invalid: (field) => `${field}: este valor no se puede buscar. Cámbielo y vuelva a buscar.`,
   error: {
     network: 'No se pudo conectar con el servicio de propiedades. Compruebe su conexión y reintente.',
     timeout: 'El servicio de propiedades tardó demasiado. Reintente.',
@@ -57,11 +64,22 @@ const es: typeof en = {
 
 const words = (lang: Lang) => (lang === 'es' ? es : en);
 
+/** The first field a search the client would not send got wrong, and what is wrong with it, in the widget's words. */
+function inputText(error: ApiError, lang: Lang): string {
+  const t = { ...strings(lang), ...words(lang) };
+  const { path, message } = error.issues[0] ?? { path: '', message: '' };
+  const field = ({ CityName: t.city, MLSNumber: t.mls } as Record<string, string>)[path] ?? path;
+  // Worded by limits.ts's `tooLongMessage` (read here rather than imported: each import from the entry costs it bytes).
+  const max = /at most (\d+) characters/.exec(message)?.[1];
+  return max ? t.tooLong(field, max) : t.invalid(field);
+}
+
 /** A human sentence for an error of the listing client, in the widget's language: no status codes, no server text. */
 export function errorText(error: unknown, lang: Lang): string {
   const t = words(lang).error;
   const unknown = strings(lang).failed;
   if (!isApiError(error)) return unknown;
+  if (error.kind === 'invalid-request') return inputText(error, lang);
   // An `api` error carries the status in the envelope's Code; an `http` one in the HTTP status.
   const status = (error.kind === 'http' ? error.status : error.kind === 'api' ? error.code : 0) ?? 0;
   if (status === 429) return t.busy;
@@ -128,12 +146,16 @@ export function renderEmpty(
   </div>`;
 }
 
-/** A failed search: the sentence, and Retry; `failedPage` names a page change that failed while the last page's cards stay. */
+/**
+ * A failed search: the sentence, and Retry (not for a search the client refused to send: the same input
+ * would be refused again); `failedPage` names a page change that failed while the last page's cards stay.
+ */
 export function renderError(error: unknown, lang: Lang, retry: () => void, failedPage?: number) {
+  const refused = isApiError(error) && error.kind === 'invalid-request';
   return html`<div part="error" class="error" role="alert">
     ${failedPage ? html`<strong>${words(lang).pageFailed(failedPage)}</strong>` : nothing}
     <p>${errorText(error, lang)}</p>
-    <button class="retry" type="button" @click=${retry}>${strings(lang).retry}</button>
+    ${refused ? nothing : html`<button class="retry" type="button" @click=${retry}>${strings(lang).retry}</button>`}
   </div>`;
 }
 

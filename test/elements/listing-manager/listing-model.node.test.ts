@@ -12,6 +12,7 @@ import {
   isSendable,
   rowValues,
   safeCell,
+  unguardCell,
   unmappedRequired,
 } from '../../../src/elements/listing-manager/csv.js';
 import { readCsv, writeCsv } from '../../../src/elements/listing-manager/csv-io.js';
@@ -279,6 +280,44 @@ describe('CSV export and import (papaparse)', () => {
     assert.deepEqual(values.Images, ['https://img.example/a.jpg', 'https://img.example/b.jpg']);
     assert.deepEqual(values.ExtensionColumn, [{ key: 'HOA', value: 'yes, gated' }]);
     assert.ok(checkValues(values, 'demo-realty').input);
+  });
+
+  it('the formula guard is reversible: every description comes back as it was exported', async () => {
+    const descriptions = [
+      '\tIndented',
+      '\r\nStarts with a line break',
+      "'=not a formula",
+      "'@mention",
+      "'quoted from the start'",
+      "''two apostrophes",
+      "'",
+      '=SUM(A1:A2)',
+      '@handle',
+      '-5',
+      "'-5",
+      '- a dash and a space',
+    ];
+    for (const description of descriptions) {
+      assert.equal(unguardCell(safeCell(description)), description, JSON.stringify(description));
+      const row = EXPORT_COLUMNS.map((name) => (name === 'Description' ? description : ''));
+      const table = await readCsv(await writeCsv(EXPORT_COLUMNS, [row.map(safeCell)]));
+      const values = rowValues(table.rows[0]!, table.headers, autoMap(table.headers), { areaUnit: 'Square Feet' });
+      assert.equal(values.Description, description, JSON.stringify(description));
+    }
+    // A spreadsheet still sees text, never a formula.
+    for (const cell of ['=1+2', '+A1', '-x', '@a', '\tx', '\rx']) assert.ok(safeCell(cell).startsWith("'"));
+  });
+
+  it('trims the URL on the way in (as the MLS number), so a trailing space cannot make a listing unreachable', async () => {
+    const csv = `MLSNumber,Url\r\n" MLS-T ","https://trail.example/a "\r\n`;
+    const table = await readCsv(csv);
+    const values = rowValues(table.rows[0]!, table.headers, autoMap(table.headers), { areaUnit: 'Square Feet' });
+    const { input } = checkValues({ ...filled(), MLSNumber: values.MLSNumber, Url: values.Url }, 'bot-1');
+    assert.equal(input!.Url, 'https://trail.example/a');
+    assert.equal(input!.MLSNumber, 'MLS-T');
+    const seen = new Map<string, number>();
+    checkRow({ ...filled(), Url: 'https://trail.example/a' }, 2, 'bot-1', seen);
+    assert.equal(checkRow({ ...filled(), Url: 'https://trail.example/a  ' }, 3, 'bot-1', seen).duplicateOf, 2);
   });
 
   it('reads semicolons, CRLF and a BOM; says so for an empty file or one that is not a table', async () => {
