@@ -78,7 +78,8 @@ async function waitFor(what: string, test: () => boolean | Promise<boolean>, tim
 type Started = ChildProcess & { output(): string };
 
 function started(name: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Started {
-  const child = spawn(name, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options }) as Started;
+  // Its own process group: php -S forks workers (PHP_CLI_SERVER_WORKERS) that outlive a signal to the parent alone.
+  const child = spawn(name, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options }) as Started;
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
@@ -92,12 +93,23 @@ function started(name: string, args: string[], options: { cwd?: string; env?: No
 function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    const signal = (name: NodeJS.Signals) => {
+      try {
+        process.kill(-child.pid!, name);
+      } catch {
+        // Gone already.
+      }
+    };
+    const timer = setTimeout(() => signal('SIGKILL'), 5000);
     child.once('exit', () => {
       clearTimeout(timer);
+      // The workers held these pipes too: without this the caller's event loop never empties.
+      signal('SIGKILL');
+      child.stdout?.destroy();
+      child.stderr?.destroy();
       resolve();
     });
-    child.kill('SIGTERM');
+    signal('SIGTERM');
   });
 }
 
