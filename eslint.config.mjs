@@ -23,7 +23,17 @@ import globals from 'globals';
 const TYPED = ['src/**/*.ts', 'packages/sandbox/src/**/*.ts'];
 
 export default defineConfig(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', '.data/**', 'screenshots/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'coverage/**',
+      '.data/**',
+      'screenshots/**',
+      // The WordPress plug-in's copy of dist/cdn (scripts/wordpress-build.mjs).
+      'packages/wordpress-plugin/assets/**',
+    ],
+  },
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -1,0 +1,90 @@
+// The WordPress plug-in's build (chained in `npm run build`, after scripts/build.mjs):
+//   packages/wordpress-plugin/assets/cdn/      the CDN bundles (dist/cdn), served from the plug-in itself;
+//   packages/wordpress-plugin/assets/elements.json  <listing-search>'s attributes from dist/custom-elements.json
+//                                              (the block's inspector controls and the shortcode's attributes);
+//   dist/realty-elements-wordpress.zip         the plug-in as Plugins → Add New → Upload takes it.
+// assets/ is generated (git-ignored); the .mo files are compiled from the .po files here too (wordpress-po.mjs).
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { zipSync } from 'fflate';
+import { compileMo } from './wordpress-po.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PLUGIN = join(ROOT, 'packages/wordpress-plugin');
+export const ZIP = join(ROOT, 'dist/realty-elements-wordpress.zip');
+/** What the zip leaves out: the plug-in's own docs for developers and its tests' fixtures. */
+const LEFT_OUT = new Set(['README.md']);
+
+/** A literal union type (`'auto' | 'light' | 'dark'`) as its values, else undefined. */
+function literals(type) {
+  const parts = type.split('|').map((part) => part.trim());
+  return parts.every((part) => /^'[^']*'$/.test(part)) ? parts.map((part) => part.slice(1, -1)) : undefined;
+}
+
+/** `<listing-search>`'s attributes, typed for the block's controls. */
+export function elementAttributes(manifest) {
+  const declaration = manifest.modules
+    .flatMap((module) => module.declarations ?? [])
+    .find((item) => item.tagName === 'listing-search');
+  if (!declaration) throw new Error('dist/custom-elements.json has no <listing-search>: run the build first.');
+  return declaration.attributes.map(({ name, type, default: fallback, description }) => {
+    const text = type?.text ?? 'string';
+    const options = literals(text.replace(/\s*\|\s*undefined$/, ''));
+    const kind = text.startsWith('boolean')
+      ? 'boolean'
+      : text.startsWith('number')
+        ? 'number'
+        : options
+          ? 'enum'
+          : 'string';
+    const value = fallback === undefined ? undefined : fallback.replace(/^'(.*)'$/, '$1');
+    return {
+      name,
+      kind,
+      ...(options ? { options } : {}),
+      ...(value !== undefined && /^[\w .-]*$/.test(value) ? { default: value } : {}),
+      description: (description ?? '').replace(/`/g, ''),
+    };
+  });
+}
+
+function files(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+export function buildWordPressPlugin() {
+  const assets = join(PLUGIN, 'assets');
+  rmSync(assets, { recursive: true, force: true });
+  mkdirSync(assets, { recursive: true });
+  cpSync(join(ROOT, 'dist/cdn'), join(assets, 'cdn'), { recursive: true });
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'dist/custom-elements.json'), 'utf8'));
+  writeFileSync(join(assets, 'elements.json'), `${JSON.stringify(elementAttributes(manifest), null, 1)}\n`);
+  for (const po of readdirSync(join(PLUGIN, 'languages')).filter((name) => name.endsWith('.po')))
+    writeFileSync(
+      join(PLUGIN, 'languages', po.replace(/\.po$/, '.mo')),
+      compileMo(readFileSync(join(PLUGIN, 'languages', po), 'utf8')),
+    );
+
+  const entries = {};
+  for (const file of files(PLUGIN)) {
+    const name = relative(PLUGIN, file);
+    if (LEFT_OUT.has(name) || name.startsWith('test/')) continue;
+    entries[`realty-elements/${name}`] = [readFileSync(file), { mtime: new Date('2026-01-01T00:00:00Z') }];
+  }
+  mkdirSync(join(ROOT, 'dist'), { recursive: true });
+  writeFileSync(ZIP, zipSync(entries, { level: 9 }));
+  return Object.keys(entries);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (!existsSync(join(ROOT, 'dist/cdn/listing-search.js'))) {
+    console.error('dist/cdn is missing: run scripts/build.mjs first.');
+    process.exit(1);
+  }
+  const names = buildWordPressPlugin();
+  console.log(`Built ${relative(ROOT, ZIP)} (${names.length} files, ${statSync(ZIP).size} bytes).`);
+}
