@@ -1,8 +1,9 @@
 // Browser tests in Debian's Chromium, Firefox ESR and WebKitGTK (`BROWSERS=chromium,firefox,webkit`, a comma
 // list; Chromium and Firefox by default, see scripts/ensure-engines.mjs), TypeScript through esbuild, and the real sandbox API mounted in the test
 // server itself so that every test talks to it over real HTTP.
-// Run through `npm run test:browser` (Node with tsx and the workspaces' source condition, so the sandbox's
-// TypeScript loads here). Browser tests live in each workspace's test folder.
+// Run through `npm run test:browser` (scripts/test-browser.mjs: one engine after the other, each in Node with tsx
+// and the workspaces' source condition, so the sandbox's TypeScript loads here). Browser tests live in each
+// workspace's test folder.
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';

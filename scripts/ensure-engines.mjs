@@ -11,8 +11,8 @@ import { pathToFileURL } from 'node:url';
 /** Every engine, in the order the suite runs them. */
 export const ENGINES = ['chromium', 'firefox', 'webkit'];
 /**
- * The engines `npm test` runs when `BROWSERS` is not set. WebKit joins them once its run is green: a few of
- * its failures are still open (docs/testing.md, "Engines"); `BROWSERS=webkit` runs it today.
+ * The engines `npm test` runs when `BROWSERS` is not set. WebKit joins them once its last failures are fixed
+ * (docs/testing.md, "Engines"); `BROWSERS=webkit` runs it today.
  */
 const DEFAULT_ENGINES = ['chromium', 'firefox'];
 

@@ -73,6 +73,8 @@ async function measure(path: string, width: number): Promise<Layout> {
         };
       });
     const button = cards()[0]!.querySelector<HTMLElement>('.hit')!;
+    // WebKit draws no focus in a frame whose window has not the focus (the frame is not focused by a click here).
+    view.focus();
     button.focus();
     // The card draws its ring on ::after (above the photo).
     const ring = view.getComputedStyle(button, '::after');

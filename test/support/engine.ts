@@ -33,3 +33,10 @@ export async function emulateMedia(media: {
 export async function sendKeys(keys: { press: string } | { type: string } | { down: string } | { up: string }) {
   await executeServerCommand('engine-keys', keys);
 }
+
+/** The engine this page runs in, for the few checks an engine truly cannot express (each says why). */
+export const engine: 'chromium' | 'firefox' | 'webkit' = navigator.userAgent.includes('Firefox/')
+  ? 'firefox'
+  : navigator.userAgent.includes('Chrome/')
+    ? 'chromium'
+    : 'webkit';

@@ -15,7 +15,26 @@ const imageIcon = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="fal
 const micIcon = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 14a3 3 0 0 0 3-3V5a3 3 0 0 0-6 0v6a3 3 0 0 0 3 3Zm5-3a5 5 0 0 1-10 0H5a7 7 0 0 0 6 6.9V21h2v-3.1a7 7 0 0 0 6-6.9h-2Z"/></svg>`;
 const sendIcon = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M3 20.5 21 12 3 3.5 3 10l12 2-12 2z"/></svg>`;
 
-/** A radio group: one tab stop, arrow keys move and choose (the browser's own behaviour). */
+/**
+ * The keys a radio group's ends leave to us: Chromium and Firefox wrap from the last radio to the
+ * first and back, WebKit stops at the ends, so the wrap is done here in every engine alike.
+ */
+function wrapAtEnds<T extends string>(options: readonly T[], current: T, pick: (value: T) => void) {
+  return (event: KeyboardEvent) => {
+    const group = event.currentTarget as HTMLElement;
+    const rtl = getComputedStyle(group).direction === 'rtl';
+    const step = { ArrowDown: 1, ArrowUp: -1, ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
+    const at = options.indexOf(current);
+    const end = step === 1 ? options.length - 1 : 0;
+    if (!step || at !== end || event.altKey || event.ctrlKey || event.metaKey) return;
+    const next = options[options.length - 1 - end];
+    event.preventDefault();
+    group.querySelector<HTMLInputElement>(`input[value="${next}"]`)?.focus();
+    pick(next);
+  };
+}
+
+/** A radio group: one tab stop, arrow keys move and choose (the browser's own behaviour, wrapping at the ends). */
 export function renderSwitch<T extends string>(
   name: string,
   legend: string,
@@ -25,7 +44,7 @@ export function renderSwitch<T extends string>(
   pick: (value: T) => void,
 ) {
   return html`
-    <fieldset class="switch switch-${name}" aria-describedby=${name === 'state' ? 'note' : nothing}>
+    <fieldset class="switch switch-${name}" aria-describedby=${name === 'state' ? 'note' : nothing} @keydown=${wrapAtEnds(options, current, pick)}>
       <legend>${legend}</legend>
       <div class="options">
         ${options.map(

@@ -79,7 +79,7 @@ export class SearchFormController implements ReactiveController {
           ><input name="mls" type="search" placeholder=${t.mls} autocomplete="off" .value=${this.#host.mlsNumber}
         /></label>`
       : nothing;
-    return html`<form part="form" role="search" aria-label=${t.search} @submit=${this.#onSubmit} @change=${this.#onChange} @input=${this.#onInput} @focusin=${this.#onFocus}>
+    return html`<form part="form" role="search" aria-label=${t.search} @submit=${this.#onSubmit} @keydown=${this.#onKey} @change=${this.#onChange} @input=${this.#onInput} @focusin=${this.#onFocus}>
       ${
         this.#shows('city')
           ? html`<label class="field"
@@ -124,9 +124,14 @@ export class SearchFormController implements ReactiveController {
     this.#debounce = setTimeout(() => this.#commitText(true), DEBOUNCE_MS);
   };
 
-  #onSubmit = (event: SubmitEvent): void => {
+  #onSubmit = (event: Event): void => {
     event.preventDefault();
     this.#commitText(false);
+  };
+
+  /** Enter in the city field: WebKit's open suggestion list takes it and submits nothing, so it searches here. */
+  #onKey = (event: KeyboardEvent): void => {
+    if (event.key === 'Enter' && !event.isComposing && (event.target as HTMLInputElement).list) this.#onSubmit(event);
   };
 
   #onSaleType = (event: Event): void => {

@@ -1,7 +1,7 @@
 // <chatbot-settings> against the real sandbox (mounted in the test server): saves go over real HTTP
 // to chatbots test-61 … test-70 and are read back through the sandbox-only read-back.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '../../support/engine.js';
+import { engine, sendKeys } from '../../support/engine.js';
 import { AdminClient } from '../../../src/api/admin-client.js';
 import type { ChatbotEdit as EditRequest } from '../../../src/api/schemas.js';
 import '../../../src/elements/chatbot-settings/chatbot-settings.js';
@@ -504,7 +504,17 @@ describe('<chatbot-settings>', () => {
     ].filter(
       (node) => (!(node as HTMLButtonElement).disabled || node === saveButton(el)) && node.getClientRects().length > 0,
     );
-    for (const node of controls) expect(reached.has(node), node.id || node.textContent!).to.equal(true);
+    for (const node of controls) {
+      // Skipped in WebKit, by name: its desktop ports never let Tab reach <input type="color">, not even
+      // with tabindex (the engine's colour inputs are not keyboard-focusable). The text twin beside each
+      // picker takes the same colour from the keyboard, so there it must be reached instead.
+      if (engine === 'webkit' && (node as HTMLInputElement).type === 'color') {
+        expect(reached.has(node), 'WebKit: a colour input is no tab stop').to.equal(false);
+        expect(reached.has(node.nextElementSibling!), `${node.id}: its text twin`).to.equal(true);
+        continue;
+      }
+      expect(reached.has(node), node.id || node.textContent!).to.equal(true);
+    }
     // Enter in a list item adds the next one and focuses it.
     control(el, 'SuggestedMessage-0').focus();
     await sendKeys({ press: 'Enter' });

@@ -94,11 +94,14 @@ describe('<listing-detail>', () => {
   });
 
   it('on a phone (or 200% zoom): the header stays while content scrolls, the photo is whole and never fills the screen, long text folds to "Show more" (issue 11)', async () => {
+    // The element is on the page before the window changes, as in <listing-search>, which keeps its
+    // dialog: WebKitGTK 2.50 keeps viewport units resolved at the old size for shadow styles that no
+    // element on the page used while the window changed (an engine bug a page that keeps it never meets).
+    const el = await fixture<ListingDetail>(html`<listing-detail></listing-detail>`);
     // A 1280×720 screen at 200% zoom.
     await setViewport({ width: 640, height: 360 });
     try {
       const long = Array.from({ length: 30 }, (_, n) => `Line ${n + 1} of a long description.`).join('\n');
-      const el = await fixture<ListingDetail>(html`<listing-detail></listing-detail>`);
       await el.show({ ...listing, description: long });
       const root = el.shadowRoot!;
       const dialog = root.querySelector('dialog')!;

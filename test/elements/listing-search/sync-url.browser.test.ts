@@ -37,7 +37,9 @@ describe('<listing-search sync-url>', () => {
     history.back();
     await waitFor(() => el.saleType === '', 'back to no filter');
     await settled(el);
+    // One step at a time, as a person presses Forward: WebKit drops a traversal asked for while one is under way.
     history.forward();
+    await waitFor(() => el.saleType === 'for_rent', 'forward to the filter');
     history.forward();
     await waitFor(() => el.page === 2, 'forward to page 2');
     await settled(el);
