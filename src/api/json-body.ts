@@ -11,7 +11,7 @@ export const MAX_JSON_DEPTH = 32;
  * Members and items a body may hold in all: the largest the API takes (an EditKnowledge with every list at its
  * cap) holds about 6,600. Counted before parsing, so 100,000 small items cost a scan, not a parse and a check.
  */
-export const MAX_JSON_VALUES = 10_000;
+const MAX_JSON_VALUES = 10_000;
 
 export type JsonBodyResult =
   { ok: true; value: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415; message: string };

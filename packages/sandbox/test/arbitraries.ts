@@ -80,7 +80,7 @@ export const OPERATION_NAMES = Object.keys(MEMBERS);
 
 let counter = 0;
 /** A valid body of each operation for `chatbot` (fresh MLS number and Url each time). */
-export function validBody(operation: string, chatbot: string): Record<string, unknown> {
+function validBody(operation: string, chatbot: string): Record<string, unknown> {
   counter += 1;
   const listing = {
     SerialNumber: chatbot,
