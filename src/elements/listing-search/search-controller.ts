@@ -75,33 +75,9 @@ export class SearchController implements ReactiveController {
     host.addController(this);
     this.task = new Task<[SearchQuery, ListingClient], SearchResult>(host, {
       task: async ([query, client], { signal }) => {
-        const {
-          serial,
-          city,
-          saleType,
-          mlsNumber,
-          page,
-          pageSize,
-          minPrice,
-          maxPrice,
-          beds,
-          baths,
-          propertyType,
-          sort,
-        } = query;
+        const { serial, page, pageSize, sort, maxListings, ...rest } = query;
         if (!serial) return initialState;
-        const filters = {
-          city,
-          saleType,
-          mlsNumber,
-          minPrice,
-          maxPrice,
-          beds,
-          baths,
-          propertyType,
-          status: query.status.join(' '),
-          tours: query.tours.join(' '),
-        };
+        const filters: ListingFilters = { ...rest, status: rest.status.join(' '), tours: rest.tours.join(' ') };
         emit<ListingSearchDetail>(host, 'listing-search', { filters, sort, page, pageSize });
         // Index mode: every page of the server's set, then filtered, sorted and paged here (a Retry loads it afresh).
         const refresh = this.#refresh;
@@ -114,9 +90,9 @@ export class SearchController implements ReactiveController {
         return client.list(
           {
             SerialNumber: serial,
-            CityName: city || undefined,
-            SaleType: saleType || undefined,
-            MLSNumber: mlsNumber || undefined,
+            CityName: rest.city || undefined,
+            SaleType: rest.saleType || undefined,
+            MLSNumber: rest.mlsNumber || undefined,
             PageNumber: page,
             PageSize: pageSize,
           },

@@ -79,12 +79,12 @@ export class SearchFormController implements ReactiveController {
           ><input name="mls" type="search" placeholder=${t.mls} autocomplete="off" .value=${this.#host.mlsNumber}
         /></label>`
       : nothing;
-    return html`<form part="form" role="search" aria-label=${t.search} @submit=${this.#onSubmit} @keydown=${this.#onKey} @change=${this.#onChange} @input=${this.#onInput} @focusin=${this.#onFocus}>
+    return html`<form part="form" role="search" aria-label=${t.search} @submit=${this.#onSubmit} @change=${this.#onChange} @input=${this.#onInput} @focusin=${this.#onFocus}>
       ${
         this.#shows('city')
           ? html`<label class="field"
             ><span class="label">${t.city}</span
-            ><input name="city" type="search" placeholder=${t.city} list="cities" autocomplete="off" .value=${this.#host.city} /><datalist id="cities"
+            ><input name="city" type="search" placeholder=${t.city} list="cities" autocomplete="off" .value=${this.#host.city} @keydown=${this.#onKey} /><datalist id="cities"
               >${[...this.#search.cities.values()].sort().map((city) => html`<option value=${city}></option>`)}</datalist
             ></label>`
           : nothing
@@ -131,7 +131,7 @@ export class SearchFormController implements ReactiveController {
 
   /** Enter in the city field: WebKit's open suggestion list takes it and submits nothing, so it searches here. */
   #onKey = (event: KeyboardEvent): void => {
-    if (event.key === 'Enter' && !event.isComposing && (event.target as HTMLInputElement).list) this.#onSubmit(event);
+    if (event.key === 'Enter' && !event.isComposing) this.#onSubmit(event);
   };
 
   #onSaleType = (event: Event): void => {
