@@ -18,7 +18,12 @@ const ENTRY = 'listing-search.js';
  * budget holds that line. Issue 10's 16,384 is not reached: lit alone is about 6 KB of it, the CSS 3.5,
  * the client that checks every answer 3 (`npm run size` breaks the entry down by source file).
  */
-export const ENTRY_BUDGET_BYTES = 21_500;
+export const ENTRY_BUDGET_BYTES = 21_550;
+// Issue 25 (the map) took the entry from 21,426 to 21,545: the `map` and `bounds` properties, the map chunk's
+// loader and `<listing-map>` in the template, `bounds` in the query and the address. The lead decides whether
+// the budget moves (as here) or bytes are found elsewhere.
+/** The map's chunk (`<listing-map>`, Leaflet 1.9 and leaflet.markercluster, their CSS): loaded only when a map shows. 56,377 at issue 25. */
+export const MAP_CHUNK_BUDGET_BYTES = 57 * 1024;
 /** The entry and every chunk it may load (32 KB until issue 10's saved homes, Share/Ask and structured data; each chunk's own imports and exports cost a little: 34,900). */
 export const ALL_CHUNKS_BUDGET_BYTES = 35 * 1024;
 
@@ -42,8 +47,16 @@ describe('the public bundle (dist/cdn)', () => {
     chunks.set(name, code);
     queue.push(...relativeImports(code));
   }
+  // The map's chunk has a budget of its own (Leaflet is most of it); the others share one.
+  const mapName = [...chunks.keys()].find((name) => name.startsWith('listing-map-'));
+  const mapChunk = mapName ? chunks.get(mapName)! : '';
   const chunkNames = [...chunks.keys()];
-  const total = gzip(entry) + [...chunks.values()].reduce((sum, code) => sum + gzip(code), 0);
+  const total = gzip(entry) + [...chunks].reduce((sum, [name, code]) => sum + (name === mapName ? 0 : gzip(code)), 0);
+
+  it(`loads the map (Leaflet) as one chunk of at most ${MAP_CHUNK_BUDGET_BYTES} bytes gzip -9 (now ${gzip(mapChunk)})`, () => {
+    assert.ok(mapName, 'the entry loads a listing-map chunk');
+    assert.ok(gzip(mapChunk) <= MAP_CHUNK_BUDGET_BYTES, `${gzip(mapChunk)} bytes gzip -9`);
+  });
 
   it(`paints the first results from one file of at most ${ENTRY_BUDGET_BYTES} bytes gzip -9 (now ${gzip(entry)}, ${entry.length} raw)`, () => {
     assert.ok(
@@ -68,7 +81,10 @@ describe('the public bundle (dist/cdn)', () => {
         'i18n-es',
         'inventory-index',
         'listing-detail',
+        'listing-map',
         'result-states',
+        // The bundler's helper for Leaflet's namespace (the map's chunk copies it into a global `L`).
+        'rolldown-runtime',
         'structured-data',
       ],
     );

@@ -93,6 +93,10 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
         serveImage(req, res, safeDecode(path.slice('/sandbox/images/'.length)));
         return true;
       }
+      if (path.startsWith('/sandbox/tiles/')) {
+        serveImage(req, res, safeDecode(path.slice('/sandbox/tiles/'.length)), true);
+        return true;
+      }
       const route = findRoute(path);
       if (!route) throw new HttpError(404, `There is no operation at ${path}`);
       if (req.method !== route.method && !(route.method === 'GET' && req.method === 'HEAD')) {

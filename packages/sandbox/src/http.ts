@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readJsonBody } from 'realty-elements/api';
 import { type Fault, parseFaults } from './faults.js';
 import { renderImage } from './images.js';
+import { renderTile } from './tiles.js';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 export const FAULT_HEADER = 'x-sandbox-fault';
@@ -141,11 +142,13 @@ export function send(
   res.end(body);
 }
 
-export function serveImage(req: IncomingMessage, res: ServerResponse, name: string): void {
+/** A sandbox picture (`/sandbox/images/<name>`) or, with `tile`, a map tile (`/sandbox/tiles/<z>/<x>/<y>.svg`). */
+export function serveImage(req: IncomingMessage, res: ServerResponse, name: string, tile = false): void {
+  const where = tile ? '/sandbox/tiles/' : '/sandbox/images/';
   if (req.method !== 'GET' && req.method !== 'HEAD')
-    throw new HttpError(405, `/sandbox/images/ takes GET, not ${req.method}`, { Allow: 'GET, HEAD, OPTIONS' });
-  const svg = renderImage(name);
-  if (!svg) throw new HttpError(404, `There is no sandbox image "${name}"`);
+    throw new HttpError(405, `${where} takes GET, not ${req.method}`, { Allow: 'GET, HEAD, OPTIONS' });
+  const svg = tile ? renderTile(name) : renderImage(name);
+  if (!svg) throw new HttpError(404, `There is no sandbox ${tile ? 'map tile' : 'image'} "${name}"`);
   res.writeHead(200, {
     'Content-Type': 'image/svg+xml',
     'Content-Length': String(Buffer.byteLength(svg)),

@@ -16,7 +16,8 @@ const PER_CITY = 50;
  * Each city's market: `sqft` a sale price per square foot (dollars), `rent` a one-bedroom's monthly
  * rent, `renters` the share of listings for rent, `flats` the share of condos, apartments and lofts
  * (dense cities have more), `built` the oldest year built, `lot` how generous lots are and `hoa` association
- * fees (compared with elsewhere), `hoods` areas.
+ * fees (compared with elsewhere), `hoods` areas with the latitude and longitude of their middle (the listings
+ * spread about a kilometre around it, so that a map of the demo shows each city's neighbourhoods).
  */
 const CITIES = [
   {
@@ -32,7 +33,13 @@ const CITIES = [
     built: 1935,
     lot: 1.1,
     hoa: 1,
-    hoods: ['Travis Heights', 'Mueller', 'East Austin', 'Hyde Park', 'Zilker'],
+    hoods: [
+      ['Travis Heights', 30.2495, -97.7445],
+      ['Mueller', 30.2986, -97.7045],
+      ['East Austin', 30.262, -97.72],
+      ['Hyde Park', 30.306, -97.729],
+      ['Zilker', 30.26, -97.77],
+    ],
   },
   {
     city: 'Denver',
@@ -47,7 +54,13 @@ const CITIES = [
     built: 1905,
     lot: 1,
     hoa: 1,
-    hoods: ['Capitol Hill', 'Highland', 'Washington Park', 'RiNo', 'Cherry Creek'],
+    hoods: [
+      ['Capitol Hill', 39.733, -104.979],
+      ['Highland', 39.762, -105.011],
+      ['Washington Park', 39.7, -104.97],
+      ['RiNo', 39.769, -104.98],
+      ['Cherry Creek', 39.717, -104.953],
+    ],
   },
   {
     city: 'Seattle',
@@ -62,7 +75,13 @@ const CITIES = [
     built: 1905,
     lot: 0.8,
     hoa: 1,
-    hoods: ['Ballard', 'Capitol Hill', 'Fremont', 'Queen Anne', 'Columbia City'],
+    hoods: [
+      ['Ballard', 47.668, -122.384],
+      ['Capitol Hill', 47.623, -122.319],
+      ['Fremont', 47.651, -122.35],
+      ['Queen Anne', 47.637, -122.357],
+      ['Columbia City', 47.56, -122.286],
+    ],
   },
   {
     city: 'Portland',
@@ -77,7 +96,13 @@ const CITIES = [
     built: 1900,
     lot: 0.9,
     hoa: 1,
-    hoods: ['Pearl District', 'Alberta Arts', 'Sellwood', 'Hawthorne', 'St. Johns'],
+    hoods: [
+      ['Pearl District', 45.529, -122.683],
+      ['Alberta Arts', 45.559, -122.645],
+      ['Sellwood', 45.466, -122.653],
+      ['Hawthorne', 45.512, -122.625],
+      ['St. Johns', 45.59, -122.753],
+    ],
   },
   {
     city: 'Boston',
@@ -92,7 +117,13 @@ const CITIES = [
     built: 1870,
     lot: 0.6,
     hoa: 1,
-    hoods: ['Back Bay', 'South End', 'Jamaica Plain', 'Charlestown', 'Dorchester'],
+    hoods: [
+      ['Back Bay', 42.35, -71.081],
+      ['South End', 42.341, -71.072],
+      ['Jamaica Plain', 42.31, -71.114],
+      ['Charlestown', 42.378, -71.06],
+      ['Dorchester', 42.3, -71.063],
+    ],
   },
   {
     city: 'Miami',
@@ -107,7 +138,13 @@ const CITIES = [
     built: 1925,
     lot: 1,
     hoa: 1.4,
-    hoods: ['Brickell', 'Coconut Grove', 'Little Havana', 'Edgewater', 'Wynwood'],
+    hoods: [
+      ['Brickell', 25.76, -80.193],
+      ['Coconut Grove', 25.728, -80.242],
+      ['Little Havana', 25.77, -80.217],
+      ['Edgewater', 25.8, -80.188],
+      ['Wynwood', 25.801, -80.199],
+    ],
   },
   {
     city: 'Chicago',
@@ -122,7 +159,13 @@ const CITIES = [
     built: 1890,
     lot: 0.7,
     hoa: 1,
-    hoods: ['Lincoln Park', 'Logan Square', 'Wicker Park', 'Hyde Park', 'Lakeview'],
+    hoods: [
+      ['Lincoln Park', 41.921, -87.648],
+      ['Logan Square', 41.923, -87.708],
+      ['Wicker Park', 41.909, -87.677],
+      ['Hyde Park', 41.794, -87.593],
+      ['Lakeview', 41.94, -87.653],
+    ],
   },
   {
     city: 'San Diego',
@@ -137,7 +180,13 @@ const CITIES = [
     built: 1920,
     lot: 1,
     hoa: 1,
-    hoods: ['North Park', 'La Jolla', 'Hillcrest', 'Pacific Beach', 'Point Loma'],
+    hoods: [
+      ['North Park', 32.748, -117.13],
+      ['La Jolla', 32.84, -117.27],
+      ['Hillcrest', 32.748, -117.164],
+      ['Pacific Beach', 32.799, -117.235],
+      ['Point Loma', 32.733, -117.231],
+    ],
   },
   {
     city: 'Nashville',
@@ -152,7 +201,13 @@ const CITIES = [
     built: 1915,
     lot: 1.3,
     hoa: 1,
-    hoods: ['East Nashville', '12 South', 'Germantown', 'Sylvan Park', 'The Gulch'],
+    hoods: [
+      ['East Nashville', 36.18, -86.746],
+      ['12 South', 36.126, -86.79],
+      ['Germantown', 36.178, -86.789],
+      ['Sylvan Park', 36.145, -86.847],
+      ['The Gulch', 36.152, -86.789],
+    ],
   },
   {
     city: 'Phoenix',
@@ -167,7 +222,13 @@ const CITIES = [
     built: 1940,
     lot: 1.5,
     hoa: 1,
-    hoods: ['Arcadia', 'Roosevelt Row', 'Ahwatukee', 'Encanto', 'Desert Ridge'],
+    hoods: [
+      ['Arcadia', 33.501, -111.977],
+      ['Roosevelt Row', 33.459, -112.067],
+      ['Ahwatukee', 33.342, -111.984],
+      ['Encanto', 33.476, -112.088],
+      ['Desert Ridge', 33.678, -111.97],
+    ],
   },
   {
     city: 'Raleigh',
@@ -182,7 +243,13 @@ const CITIES = [
     built: 1915,
     lot: 1.6,
     hoa: 1,
-    hoods: ['Oakwood', 'Five Points', 'North Hills', 'Boylan Heights', 'Mordecai'],
+    hoods: [
+      ['Oakwood', 35.785, -78.63],
+      ['Five Points', 35.803, -78.645],
+      ['North Hills', 35.838, -78.642],
+      ['Boylan Heights', 35.774, -78.649],
+      ['Mordecai', 35.794, -78.634],
+    ],
   },
   {
     city: 'Salt Lake City',
@@ -197,7 +264,13 @@ const CITIES = [
     built: 1905,
     lot: 1.2,
     hoa: 1,
-    hoods: ['Sugar House', 'The Avenues', 'Liberty Wells', '9th and 9th', 'Capitol Hill'],
+    hoods: [
+      ['Sugar House', 40.723, -111.857],
+      ['The Avenues', 40.776, -111.87],
+      ['Liberty Wells', 40.735, -111.877],
+      ['9th and 9th', 40.75, -111.865],
+      ['Capitol Hill', 40.778, -111.89],
+    ],
   },
 ] as const;
 
@@ -328,7 +401,7 @@ export function demoListings(serialNumber: string): ImportedListing[] {
       statusDraw < (forRent ? 0.85 : 0.58) ? 'Active' : forRent || statusDraw < 0.7 ? 'PreOnMarket' : 'Sold';
     const tourDraw = random();
     const tours = status === 'Sold' ? undefined : tourDraw < 0.22 ? 'OpenHouse' : tourDraw < 0.5 ? '3D' : undefined;
-    const hood = pick(place.hoods);
+    const [hood, hoodLat, hoodLng] = pick<readonly [string, number, number]>(place.hoods);
     const features = distinct([
       pick(spec.lot ? HOUSE_FEATURES : FLAT_FEATURES),
       pick(spec.lot ? HOUSE_FEATURES : FLAT_FEATURES),
@@ -373,8 +446,8 @@ export function demoListings(serialNumber: string): ImportedListing[] {
       City: place.city,
       State: place.state,
       ZIP: `${place.zip}${String(int(1, 99)).padStart(2, '0')}`,
-      Latitude: round(place.lat + (random() - 0.5) * 0.2, 6),
-      Longitude: round(place.lng + (random() - 0.5) * 0.2, 6),
+      Latitude: round(hoodLat + (random() - 0.5) * 0.016, 6),
+      Longitude: round(hoodLng + (random() - 0.5) * 0.02, 6),
     };
     if (spec.lot) listing.LotArea = roundTo(near((spec.lot[0] + spec.lot[1]) / 2, 0.6) * place.lot, 100);
     if (tours) listing.Tours = tours;
@@ -433,3 +506,16 @@ function distinct<T>(items: readonly T[]): T[] {
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** The demo cities and their neighbourhoods with where they are: the sandbox's map tiles name them. */
+export const DEMO_PLACES: readonly { name: string; lat: number; lng: number; city: boolean }[] = CITIES.flatMap(
+  ({ city, lat, lng, hoods }) => [
+    { name: city, lat, lng, city: true },
+    ...hoods.map(([name, hoodLat, hoodLng]: readonly [string, number, number]) => ({
+      name,
+      lat: hoodLat,
+      lng: hoodLng,
+      city: false,
+    })),
+  ],
+);

@@ -18,6 +18,9 @@ export type States = typeof import('./result-states.js');
 /** The inventory index and the refine filters (`inventory-index.ts`): loaded when a search first needs them. */
 export const loadIndex = () => import('./inventory-index.js');
 
+/** The map (`<listing-map>` with Leaflet): loaded when a map is first shown. */
+export const loadMap = () => import('../listing-map/listing-map.js');
+
 /** A chunk that could not load (offline, a half-copied deployment): what it adds stays away, the results stay usable, and a developer learns why. */
 export const chunkFailed = (error: unknown) => console.error('listing-search: could not load', error);
 

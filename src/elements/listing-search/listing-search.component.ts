@@ -16,6 +16,7 @@ import {
   loadDeepLink,
   loadDetail,
   loadFavorites,
+  loadMap,
   loadStates,
   loadStructuredData,
   whenIdle,
@@ -54,6 +55,8 @@ const DETAIL_PARTS = [
  * filtered, sorted and paged here; the refine controls' markup is `refine-controls.ts`. Its words
  * follow `lang` (its own or the nearest ancestor's, also when it changes after load). It has no slots. Every event bubbles and is composed; the detail types are exported here.
  *
+ * @attr {string} map-tiles - With `map`: the tile URL template (`{z}`, `{x}`, `{y}`, optional `{s}`). Default OpenStreetMap's; its origin needs the page's CSP `img-src`.
+ * @attr {string} map-attribution - With `map`: the tiles' attribution, as text. Default OpenStreetMap's (`© OpenStreetMap contributors`).
  * @attr {'auto' | 'light' | 'dark'} color-scheme - `auto` (default: the visitor's light or dark preference), `light` or `dark`: a light-only site can pin light. Reaches the cards and the dialog.
  * @fires {CustomEvent<ListingSearchDetail>} listing-search - A search starts (`filters`: every filter; `sort`, `page`, `pageSize`).
  * @fires {CustomEvent<ListingResultsDetail>} listing-results - A page of results arrived (`items`, `total`, `page`, `pageSize`).
@@ -112,6 +115,8 @@ export class ListingSearch extends LitElement {
     tours: {},
     sort: {},
     maxListings: { type: Number, attribute: 'max-listings' },
+    map: { type: Boolean },
+    bounds: {},
   };
 
   /** The chatbot ID whose listings to search. Required. */
@@ -192,6 +197,12 @@ export class ListingSearch extends LitElement {
   /** The most listings the inventory index loads (when a refine filter is set or the sort is not `newest`). Default 1000. */
   maxListings = 1000;
 
+  /** A map of the results (`<listing-map>`, loaded when first shown): beside the list on a wide element, behind a List / Map switch on a narrow one. Its tiles: `map-tiles` and `map-attribution` (see `<listing-map>`). */
+  map = false;
+
+  /** The map area the results are limited to ("Search this area"): `south,west,north,east` in decimal degrees; empty for none. */
+  bounds = '';
+
   /** The search (@lit/task): re-runs when any argument changes and aborts the one it supersedes. `search.taskComplete` settles with it. */
   get search(): Task<[SearchQuery, ListingClient], ListResult & IndexExtras> {
     return this.#search.task;
@@ -242,6 +253,7 @@ export class ListingSearch extends LitElement {
     if (changed.has('syncUrl') && this.syncUrl) this.#search.url.read();
     if (changed.has('favorites') && this.favorites && !this.#favorites) this.#loadFavorites();
     if (changed.has('noStructuredData') && this.noStructuredData) this.#structuredData();
+    if (this.map) loadMap().catch(chunkFailed);
   }
 
   override updated(): void {
@@ -306,13 +318,13 @@ export class ListingSearch extends LitElement {
   }
 
   /** Opens the detail on `listing` (focus goes back to `from` on close), and names it in the address with `sync-url`. */
-  #show(listing: Listing, from?: HTMLElement): void {
+  #show = (listing: Listing, from?: HTMLElement): void => {
     // Once loaded, the deep links keep serving (sync-url turned off: the share link is the listing's own page again).
     Promise.all([loadDetail(), (this.syncUrl || this.#linking) && this.#deepLink()]).then(
       ([, link]) => (link ? link.show(listing, from) : this.#detail!.show(listing, from)),
       chunkFailed,
     );
-  }
+  };
 
   #deepLink(): Promise<DeepLinkController> {
     return (this.#linking ??= loadDeepLink().then(({ DeepLinkController }) => new DeepLinkController(this)));
@@ -420,6 +432,7 @@ export class ListingSearch extends LitElement {
     ];
     const busy = status === TaskStatus.PENDING;
     return html`${form}
+      ${this.map ? html`<listing-map .search=${this.#search} .query=${query} .lang=${lang} .open=${this.#show}></listing-map>` : nothing}
       <section part="results" aria-labelledby="heading" aria-busy=${busy ? 'true' : 'false'}>
         ${saved?.savedToggle(this, query.serial, lang)}
         <h2 id="heading" part="status" tabindex="-1">${heading}</h2>

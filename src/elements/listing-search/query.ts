@@ -27,6 +27,7 @@ export interface QueryInput {
   tours?: string;
   sort?: string;
   maxListings?: number;
+  bounds?: string;
 }
 
 /**
@@ -50,6 +51,8 @@ export interface SearchQuery {
   readonly tours: readonly TourToken[];
   readonly sort: SortOrder;
   readonly maxListings: number;
+  /** The map area the results are limited to, `south,west,north,east` as given (`refine.ts` reads it; text that is not four numbers limits nothing); `''` for none. */
+  readonly bounds: string;
 }
 
 /** A positive finite number, or undefined (no bound). */
@@ -82,6 +85,7 @@ export function toQuery(input: QueryInput): SearchQuery {
     tours: tokens(input.tours, TOURS),
     sort: SORTS.includes(sort as SortOrder) ? (sort as SortOrder) : 'newest',
     maxListings: Math.floor(bound(input.maxListings) ?? 1000) || 1000,
+    bounds: (input.bounds ?? '').trim(),
   };
 }
 
@@ -90,7 +94,7 @@ export const refineCount = (q: SearchQuery): number =>
   [q.minPrice || q.maxPrice, q.beds, q.baths, q.propertyType, q.status.length, q.tours.length].filter(Boolean).length;
 
 /** Whether the search needs the inventory index: a refine filter, or a sort other than the server's. */
-export const isRefined = (q: SearchQuery): boolean => refineCount(q) > 0 || q.sort !== 'newest';
+export const isRefined = (q: SearchQuery): boolean => refineCount(q) > 0 || q.sort !== 'newest' || !!q.bounds;
 
 /** The filters, sort, cap and page size (not the page or the serial): results loaded under the same key may stay on screen through an error. */
 export const filtersKey = ({ serial, page, propertyType, ...rest }: SearchQuery): string =>

@@ -8,7 +8,28 @@ import type { SearchQuery, SortOrder, TourToken } from './query.js';
 const TOUR: Record<TourToken, Tour> = { 'open-house': 'OpenHouse', '3d': '3D' };
 const SQM_IN_SQFT = 10.7639;
 
-type Refine = Pick<SearchQuery, 'minPrice' | 'maxPrice' | 'beds' | 'baths' | 'propertyType' | 'status' | 'tours'>;
+type Refine = Pick<
+  SearchQuery,
+  'minPrice' | 'maxPrice' | 'beds' | 'baths' | 'propertyType' | 'status' | 'tours' | 'bounds'
+>;
+
+/** An area's `south,west,north,east` in decimal degrees, or undefined when the text is not four such numbers (south ≤ north; west > east crosses the antimeridian). */
+export function parseBounds(text: string): [south: number, west: number, north: number, east: number] | undefined {
+  const parts = text.split(',').map((part) => (part.trim() ? Number(part) : NaN));
+  if (parts.length !== 4 || !parts.every(Number.isFinite)) return undefined;
+  const [south, west, north, east] = parts as [number, number, number, number];
+  const lat = (value: number) => value >= -90 && value <= 90;
+  const lng = (value: number) => value >= -180 && value <= 180;
+  return lat(south) && lat(north) && south <= north && lng(west) && lng(east) ? [south, west, north, east] : undefined;
+}
+
+/** Whether `listing` has a place inside `area` (a listing without coordinates is in none). */
+export function inBounds(listing: Listing, area: readonly [number, number, number, number]): boolean {
+  const { latitude: y, longitude: x } = listing;
+  if (y === undefined || x === undefined) return false;
+  const [south, west, north, east] = area;
+  return y >= south && y <= north && (west <= east ? x >= west && x <= east : x >= west || x <= east);
+}
 
 /** The listing's type as the filter compares it (no case, single spaces). */
 const typeKey = (type: string | undefined): string => (type ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
@@ -27,6 +48,8 @@ function matches(listing: Listing, q: Refine, skip?: keyof Refine): boolean {
   if (q.baths && skip !== 'baths' && (listing.bathrooms ?? -1) < q.baths) return false;
   if (q.propertyType && skip !== 'propertyType' && typeKey(listing.propertyType) !== typeKey(q.propertyType))
     return false;
+  const area = q.bounds ? parseBounds(q.bounds) : undefined;
+  if (area && !inBounds(listing, area)) return false;
   if (q.status.length && skip !== 'status' && !(listing.status && q.status.includes(listing.status))) return false;
   return skip === 'tours' || q.tours.every((token) => listing.tours.includes(TOUR[token]));
 }

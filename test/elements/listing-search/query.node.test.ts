@@ -41,6 +41,7 @@ describe('toQuery', () => {
         tours: [],
         sort: 'newest',
         maxListings: 1000,
+        bounds: '',
       },
     );
   });
