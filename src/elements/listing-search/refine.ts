@@ -24,7 +24,7 @@ export function parseBounds(text: string): [south: number, west: number, north: 
 }
 
 /** Whether `listing` has a place inside `area` (a listing without coordinates is in none). */
-export function inBounds(listing: Listing, area: readonly [number, number, number, number]): boolean {
+function inBounds(listing: Listing, area: readonly [number, number, number, number]): boolean {
   const { latitude: y, longitude: x } = listing;
   if (y === undefined || x === undefined) return false;
   const [south, west, north, east] = area;
