@@ -1,5 +1,5 @@
 /** The search a `<listing-search>` runs, as one normalised object (pure: no DOM). */
-import { MAX_COUNT } from '../../api/listing-client.js';
+import { MAX_PAGE_NUMBER } from '../../api/limits.js';
 import type { ListingStatus, SaleType } from '../../api/schemas.js';
 
 /** The sort orders: `newest` is the server's own order; the others need the inventory index. */
@@ -72,8 +72,9 @@ export function toQuery(input: QueryInput): SearchQuery {
     city: (input.city ?? '').trim(),
     saleType: saleType === 'for_sale' || saleType === 'for_rent' ? saleType : '',
     mlsNumber: (input.mlsNumber ?? '').trim(),
-    // No page past the last a believed count can have (`Infinity` or 2^53 from an address would be sent as is).
-    page: Math.min(MAX_COUNT, Math.max(1, Math.floor(Number(input.page)) || 1)),
+    // No page past the API's bound (`Infinity` or 2^53 from an address would be refused): past any inventory, it shows the
+    // "no homes on this page" state rather than an error naming PageNumber.
+    page: Math.min(MAX_PAGE_NUMBER, Math.max(1, Math.floor(Number(input.page)) || 1)),
     pageSize: Math.min(100, Math.max(1, Math.floor(Number(input.pageSize)) || 12)),
     minPrice: bound(input.minPrice),
     maxPrice: bound(input.maxPrice),

@@ -106,6 +106,21 @@ describe('<listing-search> input the client will not send', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('?ls-page= past the API bound: asks for the last page the API accepts and shows the empty page, not an error', async () => {
+    history.replaceState(null, '', `${location.pathname}?ls-page=5000000`);
+    const fetchImpl = faultyFetch(() => undefined);
+    const el = await fixture<ListingSearch>(
+      html`<listing-search sync-url session-key=${DEMO.sessionKey} api-base="" serial-number=${DEMO.serial}></listing-search>`,
+    );
+    el.client = client({ fetch: fetchImpl });
+    await settled(el);
+    const sent = fetchImpl.calls.map((init) => JSON.parse(String(init.body)) as { PageNumber?: number });
+    expect(sent.map((body) => body.PageNumber)).to.include(1_000_000);
+    expect($(el, '[part="error"]')).to.equal(null);
+    expect($(el, '[part="empty"]')).to.not.equal(null);
+    expect(cardListings(el)).to.have.length(0);
+  });
+
   it('a city of 501 characters typed in (Spanish): the same, in Spanish; a shorter one searches again', async () => {
     const fetchImpl = faultyFetch(() => undefined);
     const el = await fixture<ListingSearch>(
