@@ -631,6 +631,13 @@ describe('the WordPress plug-in', () => {
         ),
         'Precio a consultar|es|%s habitaciones',
       );
+      // The block editor's strings: WordPress finds the JSON file by the script's path (load_script_textdomain).
+      const editor = JSON.parse(
+        site.php(
+          `echo load_script_textdomain('realty-elements-listing-search-editor-script', 'realty-elements', REALTY_ELEMENTS_DIR . '/languages');`,
+        ),
+      ) as { locale_data: { messages: Record<string, string[]> } };
+      assert.deepEqual(editor.locale_data.messages['Connection'], ['Conexión']);
       const html = await (await fetch(`${site.url}/search/`)).text();
       assert.match(html, /<listing-search [^>]*lang="es"/);
       assert.match(html, /\d habitaciones · \d+(\.\d+)? baños?/);
