@@ -3,18 +3,27 @@
 //   packages/wordpress-plugin/assets/elements.json  <listing-search>'s attributes from dist/custom-elements.json
 //                                              (the block's inspector controls and the shortcode's attributes);
 //   dist/realty-elements-wordpress.zip         the plug-in as Plugins → Add New → Upload takes it.
-// assets/ is generated (git-ignored); the .mo files are compiled from the .po files here too (wordpress-po.mjs).
+// assets/ is generated (git-ignored); the .mo files and the block editor scripts' JSON translations are made from
+// the .po files here too (wordpress-po.mjs).
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { zipSync } from 'fflate';
-import { compileMo } from './wordpress-po.mjs';
+import { compileMo, scriptJson } from './wordpress-po.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PLUGIN = join(ROOT, 'packages/wordpress-plugin');
 export const ZIP = join(ROOT, 'dist/realty-elements-wordpress.zip');
 /** What the zip leaves out: the plug-in's own docs for developers and its tests' fixtures. */
 const LEFT_OUT = new Set(['README.md']);
+
+/** The block editor's scripts, by their path in the plug-in (the path WordPress hashes to find their translations). */
+export const BLOCK_SCRIPTS = ['blocks/listing-search/index.js'];
+
+/** `realty-elements-es_ES.po` + a script → `realty-elements-es_ES-<md5 of the script's path>.json` (load_script_textdomain's name). */
+export const scriptTranslationFile = (po, script) =>
+  po.replace(/\.po$/, `-${createHash('md5').update(script).digest('hex')}.json`);
 
 /** A literal union type (`'auto' | 'light' | 'dark'`) as its values, else undefined. */
 function literals(type) {
@@ -63,11 +72,18 @@ export function buildWordPressPlugin() {
   cpSync(join(ROOT, 'dist/cdn'), join(assets, 'cdn'), { recursive: true });
   const manifest = JSON.parse(readFileSync(join(ROOT, 'dist/custom-elements.json'), 'utf8'));
   writeFileSync(join(assets, 'elements.json'), `${JSON.stringify(elementAttributes(manifest), null, 1)}\n`);
-  for (const po of readdirSync(join(PLUGIN, 'languages')).filter((name) => name.endsWith('.po')))
-    writeFileSync(
-      join(PLUGIN, 'languages', po.replace(/\.po$/, '.mo')),
-      compileMo(readFileSync(join(PLUGIN, 'languages', po), 'utf8')),
-    );
+  // Generated translations of scripts that were renamed or removed would still be zipped: start from none.
+  for (const json of readdirSync(join(PLUGIN, 'languages')).filter((name) => name.endsWith('.json')))
+    rmSync(join(PLUGIN, 'languages', json));
+  for (const po of readdirSync(join(PLUGIN, 'languages')).filter((name) => name.endsWith('.po'))) {
+    const poText = readFileSync(join(PLUGIN, 'languages', po), 'utf8');
+    writeFileSync(join(PLUGIN, 'languages', po.replace(/\.po$/, '.mo')), compileMo(poText));
+    for (const script of BLOCK_SCRIPTS)
+      writeFileSync(
+        join(PLUGIN, 'languages', scriptTranslationFile(po, script)),
+        scriptJson(poText, script, readFileSync(join(PLUGIN, script), 'utf8')),
+      );
+  }
 
   const entries = {};
   for (const file of files(PLUGIN)) {

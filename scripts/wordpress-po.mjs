@@ -77,3 +77,25 @@ export function compileMo(poText) {
   entries.forEach(([, str], i) => put(translations, i, str));
   return Buffer.concat([header, ...chunks]);
 }
+
+/** The `__('…', 'realty-elements')` strings of a script's source (the block editor's scripts call no other form). */
+export const scriptStrings = (source) =>
+  [...source.matchAll(/\b__\(\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")\s*,\s*'realty-elements'\s*\)/g)].map((m) =>
+    m[1].slice(1, -1).replace(/\\(.)/g, '$1'),
+  );
+
+/**
+ * The JSON translation file (Jed 1.x, as `wp i18n make-json` writes it) of one script: the .po's translations
+ * of the strings the script uses, which wp_set_script_translations hands to wp.i18n. WordPress looks for it as
+ * `<domain>-<locale>-<md5 of the script's path in the plug-in>.json` (load_script_textdomain).
+ */
+export function scriptJson(poText, scriptPath, scriptSource) {
+  const translations = new Map(parsePo(poText));
+  const header = translations.get('') ?? '';
+  const field = (name) => new RegExp(`^${name}:\\s*(.*)$`, 'm').exec(header)?.[1]?.trim();
+  const messages = {
+    '': { domain: 'messages', lang: field('Language') ?? '', 'plural-forms': field('Plural-Forms') ?? '' },
+  };
+  for (const id of scriptStrings(scriptSource)) if (translations.has(id)) messages[id] = [translations.get(id)];
+  return `${JSON.stringify({ domain: 'messages', source: scriptPath, locale_data: { messages } })}\n`;
+}

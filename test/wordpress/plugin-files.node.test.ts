@@ -14,6 +14,8 @@ import { LIMITS } from '../../src/api/limits.js';
 import { KEY_HEADERS, OPERATION_PREFIX, OPERATIONS } from '../../src/api/operations.js';
 import { OPERATIONS_PHP, operationsPhp } from '../../scripts/wordpress-operations.js';
 import { PLUGIN_SOURCE, PLUGIN_ZIP, ensureWordPressPackages } from '../../scripts/wordpress-site.js';
+import { BLOCK_SCRIPTS, scriptTranslationFile } from '../../scripts/wordpress-build.mjs';
+import { scriptStrings } from '../../scripts/wordpress-po.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -111,5 +113,29 @@ describe('the WordPress plug-in files', () => {
     );
     const missing = [...strings].filter((s) => !translated.get(s));
     assert.deepEqual(missing, [], 'strings without a Spanish translation (languages/realty-elements-es_ES.po)');
+  });
+
+  it("has the block editor's strings in Spanish as the JSON file wp_set_script_translations loads", () => {
+    const zipped = unzipSync(readFileSync(PLUGIN_ZIP));
+    for (const script of BLOCK_SCRIPTS) {
+      const used = new Set(scriptStrings(readFileSync(join(PLUGIN_SOURCE, script), 'utf8')));
+      // Every __( call is a string the reader found (none in another form it would miss).
+      const calls = readFileSync(join(PLUGIN_SOURCE, script), 'utf8').match(/\b__\(/g) ?? [];
+      assert.equal(used.size, 6, script);
+      assert.equal(scriptStrings(readFileSync(join(PLUGIN_SOURCE, script), 'utf8')).length, calls.length, script);
+      const name = `languages/${scriptTranslationFile('realty-elements-es_ES.po', script)}`;
+      assert.match(name, /^languages\/realty-elements-es_ES-[0-9a-f]{32}\.json$/);
+      const json = JSON.parse(Buffer.from(zipped[`realty-elements/${name}`]!).toString('utf8')) as {
+        source: string;
+        locale_data: { messages: Record<string, unknown> };
+      };
+      assert.equal(json.source, script);
+      const { '': header, ...messages } = json.locale_data.messages;
+      assert.deepEqual(header, { domain: 'messages', lang: 'es', 'plural-forms': 'nplurals=2; plural=(n != 1);' });
+      const missing = [...used].filter((id) => !(Array.isArray(messages[id]) && messages[id][0]));
+      assert.deepEqual(missing, [], `${name}: strings without a Spanish translation`);
+      assert.deepEqual(Object.keys(messages).sort(), [...used].sort(), `${name}: only the script's strings`);
+      assert.equal((messages['Connection'] as string[])[0], 'Conexión');
+    }
   });
 });

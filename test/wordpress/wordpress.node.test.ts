@@ -202,6 +202,46 @@ describe('the WordPress plug-in', () => {
     await page.browserContext().close();
   });
 
+  it('renders on the server the same first page the element then draws, with status, tours and sort', async () => {
+    const shortcodes = [
+      '[listing_search status="Active PreOnMarket" tours="open-house" sort="price-desc" page-size="8"]',
+      '[listing_search status="Sold" sort="days-asc" page="2" page-size="7"]',
+      '[listing_search sale-type="for_sale" tours="3d" sort="beds-desc" page-size="9"]',
+      '[listing_search status="PreOnMarket Active" sort="area-desc" page-size="10"]',
+      '[listing_search sale-type="for_rent" sort="price-asc" status="Active" page-size="6"]',
+    ];
+    const records = normalizeListings(await allRecords()).items;
+    for (const [n, shortcode] of shortcodes.entries()) {
+      site.php(`wp_insert_post(['post_type' => 'page', 'post_status' => 'publish', 'post_name' => 'refined-${n}',
+        'post_title' => 'Refined', 'post_content' => ${phpString(shortcode)}]);`);
+      const page = await newPage();
+      try {
+        await page.goto(`${site.url}/refined-${n}/`);
+        const served = await page.$$eval('listing-search .realty-elements-card a', (links) =>
+          links.map((link) => Number(/\/homes\/(\d+)-/.exec((link as HTMLAnchorElement).href)![1])),
+        );
+        await page.waitForFunction(
+          () =>
+            (document.querySelector('listing-search')?.shadowRoot?.querySelectorAll('[part~="card"]').length ?? 0) > 0,
+          { timeout: 60_000 },
+        );
+        const drawn = await page.$eval('listing-search', (el) =>
+          [...el.shadowRoot!.querySelectorAll('[part~="card"]')].map(
+            (card) => (card as unknown as { listing: { id: number } }).listing.id,
+          ),
+        );
+        assert.ok(served.length > 1, `${shortcode}: a list worth comparing (${served.length})`);
+        assert.deepEqual(served, drawn, shortcode);
+        // The order is the sort's, not the server's: the page is not the newest-first order of the same listings.
+        const newest = records.filter((item) => served.includes(item.id)).map((item) => item.id);
+        if (!shortcode.includes('beds-desc')) assert.notDeepEqual(served, newest, `${shortcode}: sorted`);
+      } finally {
+        // Closed even when an assertion fails: an open page would go on loading from the sandbox.
+        await page.browserContext().close();
+      }
+    }
+  });
+
   it('checks shortcode attributes: a bad value is left out and named to editors, never to visitors', async () => {
     const html = await (await fetch(`${site.url}/rentals/`)).text();
     assert.match(html, /<listing-search [^>]*sale-type="for_rent"[^>]*page-size="4"/);
@@ -591,6 +631,13 @@ describe('the WordPress plug-in', () => {
         ),
         'Precio a consultar|es|%s habitaciones',
       );
+      // The block editor's strings: WordPress finds the JSON file by the script's path (load_script_textdomain).
+      const editor = JSON.parse(
+        site.php(
+          `echo load_script_textdomain('realty-elements-listing-search-editor-script', 'realty-elements', REALTY_ELEMENTS_DIR . '/languages');`,
+        ),
+      ) as { locale_data: { messages: Record<string, string[]> } };
+      assert.deepEqual(editor.locale_data.messages['Connection'], ['Conexión']);
       const html = await (await fetch(`${site.url}/search/`)).text();
       assert.match(html, /<listing-search [^>]*lang="es"/);
       assert.match(html, /\d habitaciones · \d+(\.\d+)? baños?/);

@@ -176,35 +176,181 @@ function realty_elements_listing_search( array $given ) {
 	return $html;
 }
 
-/** The first page for the element's filters (server filters in the request, the rest applied here). */
+/**
+ * The first page the element will show for `$values`: without a refine filter and in the server's order, that
+ * page of RealEstateList; otherwise the page of the whole set (city, sale type, MLS number; up to max-listings)
+ * after the refine filters and the sort, as the element's inventory index does (inventory-index.ts).
+ *
+ * @param array $values Attribute name → checked value.
+ */
 function realty_elements_first_page( array $values ) {
-	$page_size = isset( $values['page-size'] ) ? max( 1, min( 100, (int) $values['page-size'] ) ) : 12;
-	$result    = realty_elements_list(
-		[
-			'CityName'   => $values['city'] ?? null,
-			'SaleType'   => $values['sale-type'] ?? null,
-			'MLSNumber'  => $values['mls-number'] ?? null,
-			'PageNumber' => isset( $values['page'] ) ? max( 1, (int) $values['page'] ) : 1,
-			'PageSize'   => $page_size,
-		]
-	);
-	if ( is_wp_error( $result ) ) {
-		return $result;
+	$query  = realty_elements_search_query( $values );
+	$server = [
+		'CityName'  => $query['city'],
+		'SaleType'  => $query['saleType'],
+		'MLSNumber' => $query['mlsNumber'],
+	];
+	if ( ! realty_elements_is_refined( $query ) ) {
+		return realty_elements_list(
+			$server + [
+				'PageNumber' => $query['page'],
+				'PageSize'   => $query['pageSize'],
+			]
+		);
 	}
-	$result['items'] = array_values(
+	$inventory = realty_elements_inventory( $server, $query['maxListings'] );
+	if ( is_wp_error( $inventory ) ) {
+		return $inventory;
+	}
+	$found = realty_elements_refine( $inventory, $query );
+	return [
+		'items' => array_slice( $found, ( $query['page'] - 1 ) * $query['pageSize'], $query['pageSize'] ),
+		'total' => count( $found ),
+	];
+}
+
+/** A positive finite number, else null (query.ts's `bound`). */
+function realty_elements_bound( $value ) {
+	return is_numeric( $value ) && $value > 0 && is_finite( (float) $value ) ? 0 + $value : null;
+}
+
+/** The known tokens of a space- or comma-separated list, each once, in the order of `$known` (query.ts's `tokens`). */
+function realty_elements_tokens( $value, array $known ) {
+	$given = preg_split( '/[\s,]+/', strtolower( (string) $value ) );
+	return array_values( array_filter( $known, fn( $token ) => in_array( strtolower( $token ), $given, true ) ) );
+}
+
+/** The search of `$values` normalised as query.ts's `toQuery` does (the fields the first page needs). */
+function realty_elements_search_query( array $values ) {
+	$sorts = [ 'newest', 'price-asc', 'price-desc', 'beds-desc', 'area-desc', 'days-asc' ];
+	$sort  = (string) ( $values['sort'] ?? '' );
+	return [
+		'city'         => realty_elements_trim( (string) ( $values['city'] ?? '' ) ),
+		'saleType'     => in_array( $values['sale-type'] ?? '', [ 'for_sale', 'for_rent' ], true ) ? $values['sale-type'] : '',
+		'mlsNumber'    => realty_elements_trim( (string) ( $values['mls-number'] ?? '' ) ),
+		'page'         => max( 1, (int) floor( (float) ( $values['page'] ?? 1 ) ) ),
+		'pageSize'     => min( 100, max( 1, (int) floor( (float) ( $values['page-size'] ?? 12 ) ) ?: 12 ) ),
+		'minPrice'     => realty_elements_bound( $values['min-price'] ?? null ),
+		'maxPrice'     => realty_elements_bound( $values['max-price'] ?? null ),
+		'beds'         => realty_elements_bound( $values['beds'] ?? null ) ?? 0,
+		'baths'        => realty_elements_bound( $values['baths'] ?? null ) ?? 0,
+		'propertyType' => realty_elements_trim( (string) ( $values['property-type'] ?? '' ) ),
+		'status'       => realty_elements_tokens( $values['status'] ?? '', [ 'Active', 'PreOnMarket', 'Sold' ] ),
+		'tours'        => realty_elements_tokens( $values['tours'] ?? '', [ 'open-house', '3d' ] ),
+		'sort'         => in_array( $sort, $sorts, true ) ? $sort : 'newest',
+		'maxListings'  => (int) floor( realty_elements_bound( $values['max-listings'] ?? null ) ?? 1000 ) ?: 1000,
+	];
+}
+
+/** Whether the search needs the whole set: a refine filter, or a sort other than the server's (isRefined). */
+function realty_elements_is_refined( array $query ) {
+	return $query['minPrice'] || $query['maxPrice'] || $query['beds'] || $query['baths'] || '' !== $query['propertyType']
+		|| [] !== $query['status'] || [] !== $query['tours'] || 'newest' !== $query['sort'];
+}
+
+/**
+ * Every listing of a server-filtered set in the server's order, each ID once, at most `$max` (pages of 100
+ * until a short one), or a WP_Error: loadInventory's set.
+ *
+ * @param array $server CityName, SaleType, MLSNumber.
+ * @param int   $max    The cap.
+ */
+function realty_elements_inventory( array $server, $max ) {
+	$all = [];
+	for ( $page = 1; $page <= (int) ceil( $max / 100 ); $page++ ) {
+		$result = realty_elements_list(
+			$server + [
+				'PageNumber' => $page,
+				'PageSize'   => 100,
+			]
+		);
+		if ( is_wp_error( $result ) ) {
+			return $result;
+		}
+		foreach ( $result['items'] as $listing ) {
+			$all[ $listing['id'] ] ??= $listing;
+		}
+		if ( count( $result['items'] ) < 100 ) {
+			break;
+		}
+	}
+	return array_slice( array_values( $all ), 0, $max );
+}
+
+/** A property type as the filter compares it: no case, single spaces (refine.ts's `typeKey`). */
+function realty_elements_type_key( $type ) {
+	$text = preg_replace( '/\s+/u', ' ', realty_elements_trim( (string) $type ) );
+	return function_exists( 'mb_strtolower' ) ? mb_strtolower( $text ) : strtolower( $text );
+}
+
+/**
+ * The listings that pass the refine filters of `$query`, in its sort order: refine.ts's `refine`. The sort is
+ * stable (ties keep the server's order, newest first) and listings without the sort's value go last.
+ *
+ * @param array $listings Normalised listings in the server's order.
+ * @param array $query    realty_elements_search_query's answer.
+ */
+function realty_elements_refine( array $listings, array $query ) {
+	$tours = [
+		'open-house' => 'OpenHouse',
+		'3d'         => '3D',
+	];
+	$found = array_values(
 		array_filter(
-			$result['items'],
-			function ( $listing ) use ( $values ) {
+			$listings,
+			function ( $listing ) use ( $query, $tours ) {
 				$price = $listing['price'];
-				return ( ! isset( $values['min-price'] ) || ( null !== $price && $price >= $values['min-price'] ) )
-					&& ( ! isset( $values['max-price'] ) || ( null !== $price && $price <= $values['max-price'] ) )
-					&& ( empty( $values['beds'] ) || ( $listing['bedrooms'] ?? 0 ) >= $values['beds'] )
-					&& ( empty( $values['baths'] ) || ( $listing['bathrooms'] ?? 0 ) >= $values['baths'] )
-					&& ( empty( $values['property-type'] ) || 0 === strcasecmp( (string) $listing['propertyType'], $values['property-type'] ) );
+				if ( ( $query['minPrice'] || $query['maxPrice'] )
+					&& ( null === $price || $price < ( $query['minPrice'] ?? 0 ) || ( null !== $query['maxPrice'] && $price > $query['maxPrice'] ) ) ) {
+					return false;
+				}
+				if ( ( $query['beds'] && ( $listing['bedrooms'] ?? -1 ) < $query['beds'] ) || ( $query['baths'] && ( $listing['bathrooms'] ?? -1 ) < $query['baths'] ) ) {
+					return false;
+				}
+				if ( '' !== $query['propertyType'] && realty_elements_type_key( $listing['propertyType'] ) !== realty_elements_type_key( $query['propertyType'] ) ) {
+					return false;
+				}
+				if ( [] !== $query['status'] && ! in_array( $listing['status'], $query['status'], true ) ) {
+					return false;
+				}
+				foreach ( $query['tours'] as $token ) {
+					if ( ! in_array( $tours[ $token ], $listing['tours'], true ) ) {
+						return false;
+					}
+				}
+				return true;
 			}
 		)
 	);
-	return $result;
+	if ( 'newest' === $query['sort'] ) {
+		return $found;
+	}
+	$sign = in_array( $query['sort'], [ 'price-asc', 'days-asc' ], true ) ? 1 : -1;
+	$keyed = array_map( fn( $listing ) => [ $listing, realty_elements_sort_value( $listing, $query['sort'] ) ], $found );
+	// usort is stable since PHP 8.0, as Array.prototype.sort is.
+	usort(
+		$keyed,
+		fn( $a, $b ) => null === $a[1] ? ( null === $b[1] ? 0 : 1 ) : ( null === $b[1] ? -1 : $sign * ( $a[1] <=> $b[1] ) )
+	);
+	return array_column( $keyed, 0 );
+}
+
+/** The value a sort orders by, or null (refine.ts's `sortValue`): square metres compared with square feet by size. */
+function realty_elements_sort_value( array $listing, $sort ) {
+	switch ( $sort ) {
+		case 'price-asc':
+		case 'price-desc':
+			return $listing['price'];
+		case 'beds-desc':
+			return $listing['bedrooms'];
+		case 'area-desc':
+			$area = $listing['area'] ?? $listing['buildingArea'];
+			return null !== $area && 'Square Meters' === $listing['areaUnit'] ? $area * 10.7639 : $area;
+		case 'days-asc':
+			return $listing['daysOnMarket'];
+		default:
+			return null;
+	}
 }
 
 /**

@@ -247,6 +247,25 @@ function realty_elements_images( $value ) {
 	return $urls;
 }
 
+/** Tours as a list (`OpenHouse`, `3D`), each once: the API sends one token, some exports several (parseTours). */
+function realty_elements_tours( $value ) {
+	$tours = [];
+	foreach ( realty_elements_parse_list( $value ) as $item ) {
+		$tour = realty_elements_token(
+			$item,
+			[
+				'openhouse' => 'OpenHouse',
+				'3d'        => '3D',
+				'3dtour'    => '3D',
+			]
+		);
+		if ( null !== $tour && ! in_array( $tour, $tours, true ) ) {
+			$tours[] = $tour;
+		}
+	}
+	return $tours;
+}
+
 /** A coordinate within ±limit, else null. */
 function realty_elements_coordinate( $value, $limit ) {
 	$number = realty_elements_number( $value );
@@ -319,6 +338,8 @@ function realty_elements_normalize( $record ) {
 			]
 		),
 		'yearBuilt'      => realty_elements_number( $record['YearBuilt'] ?? null ),
+		'daysOnMarket'   => realty_elements_number( $record['DaysOnMarket'] ?? null ),
+		'tours'          => realty_elements_tours( $record['Tours'] ?? null ),
 		'mlsNumber'      => realty_elements_text( $record['MLSNumber'] ?? null ),
 		'address'        => realty_elements_text( $record['Address'] ?? null ),
 		'city'           => realty_elements_text( $record['City'] ?? null ),
