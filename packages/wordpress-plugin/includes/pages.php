@@ -14,12 +14,18 @@ function realty_elements_rewrite_rules() {
 	return [ '^' . preg_quote( realty_elements_base(), '#' ) . '/(\d+)(?:-[^/]*)?/?$' => 'index.php?realty_listing=$matches[1]' ];
 }
 
-/** Adds the rules (every request, as WordPress wants) and rebuilds the stored ones when a setting moved them. */
+/**
+ * Adds the rules (every request, as WordPress wants) and rebuilds the stored ones when a setting moved them,
+ * or when they lack ours (whichever request comes first after a change, so no request races the rebuild).
+ */
 function realty_elements_add_rewrite_rules() {
+	$stored  = get_option( 'rewrite_rules' );
+	$missing = false;
 	foreach ( realty_elements_rewrite_rules() as $pattern => $query ) {
 		add_rewrite_rule( $pattern, $query, 'top' );
+		$missing = $missing || ( is_array( $stored ) && ! isset( $stored[ $pattern ] ) );
 	}
-	if ( get_option( 'realty_elements_flush' ) ) {
+	if ( $missing || get_option( 'realty_elements_flush' ) ) {
 		delete_option( 'realty_elements_flush' );
 		flush_rewrite_rules( false );
 	}
