@@ -8,7 +8,7 @@ import type { Listing } from './schemas.js';
 
 const LIST_OPERATION = operation(RealEstateList, listDataCheck);
 /** The largest `VirtualCount` believed (and so the last page there can be): far past any realtor's inventory, and its pages stay exact numbers. */
-export const MAX_COUNT = 1e9;
+const MAX_COUNT = 1e9;
 
 export interface ListingClientOptions extends ClientOptions {
   /** The `chatrobot-sessionkey`. Leave out when `baseUrl` is a proxy that adds it. */

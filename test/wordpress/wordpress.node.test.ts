@@ -7,11 +7,13 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import fc from 'fast-check';
 import puppeteer, { type Browser, type HTTPResponse, type Page } from 'puppeteer-core';
 import { DEMO_CHATBOT, DEMO_WORKSPACE, type RunningSandbox, startSandbox } from 'realty-elements-sandbox';
 import { normalizeListings } from '../../src/api/normalize.js';
 import { itemList } from '../../src/elements/listing-search/structured-data.js';
 import { type Site, chromium, phpString, startWordPress } from '../../scripts/wordpress-site.js';
+import { settings } from '../support/property.js';
 
 const SECRET = DEMO_WORKSPACE.secretKey;
 const HOSTILE = {
@@ -357,6 +359,51 @@ describe('the WordPress plug-in', () => {
     const card = site.php(`echo realty_elements_render_card(realty_elements_listing(${hostileId}));`);
     assert.doesNotMatch(card, /<svg onload|<script>/);
     await page.browserContext().close();
+  });
+
+  it('gives any listing text a page address that leads back to it, and answers any path under the base (property)', async () => {
+    // One PHP run for every generated listing: the plug-in's own URL function on hostile and odd text.
+    const listings = fc.sample(
+      fc.record({
+        id: fc.integer({ min: 1, max: 2 ** 31 }),
+        city: fc.oneof(
+          fc.string({ unit: 'grapheme', maxLength: 60 }),
+          fc.constantFrom('Montréal', 'ΟΔΟΣ', '</script>'),
+        ),
+        address: fc.oneof(fc.string({ unit: 'binary', maxLength: 60 }), fc.constant(HOSTILE.Address)),
+      }),
+      { numRuns: 200, seed: settings().seed },
+    );
+    const urls = JSON.parse(
+      site.php(
+        `echo wp_json_encode(array_map('realty_elements_listing_url', json_decode(${phpString(JSON.stringify(listings))}, true)));`,
+      ),
+    ) as string[];
+    urls.forEach((url, n) => {
+      const path = new URL(url).pathname;
+      assert.match(
+        path,
+        // The plug-in's rewrite rule: `^homes/(\d+)(?:-[^/]*)?/?$`, the ID first.
+        new RegExp(`^/homes/${listings[n]!.id}(-[^/]*)?/$`),
+        `${JSON.stringify(listings[n])} → ${url}`,
+      );
+      assert.doesNotMatch(url, /[<>"'\s]/, 'no markup or space in the address');
+    });
+    // Any path under the base: a designed answer from the real site, the path never echoed as markup.
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ maxLength: 40 }),
+          fc.constantFrom(`${hostileId}-x`, `${hostileId}`, '0', '99999999999999999999'),
+        ),
+        async (words) => {
+          const response = await fetch(`${site.url}/homes/${encodeURIComponent(words)}/`, { redirect: 'manual' });
+          assert.ok([200, 301, 404].includes(response.status), `/homes/${words}/: ${response.status}`);
+          assert.doesNotMatch(await response.text(), /<svg onload|<script>alert/i);
+        },
+      ),
+      settings(25),
+    );
   });
 
   it('lists the listings in wp-sitemap.xml', async () => {

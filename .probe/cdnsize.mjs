@@ -1,0 +1,10 @@
+import { build } from 'vite';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+process.chdir('/work/wt-integrate');
+const { cdnBuild } = await import('/work/wt-integrate/scripts/vite-builds.mjs');
+const cfg = cdnBuild('listing-search', '/tmp/cdn-probe');
+cfg.logLevel = 'silent';
+await build(cfg);
+const code = readFileSync('/tmp/cdn-probe/listing-search.js', 'utf8').replace(/\n\/\/# sourceMappingURL=.*$/, '');
+console.log('entry gzip -9:', gzipSync(code, { level: 9 }).length);
