@@ -274,18 +274,34 @@ export async function webkitLauncher(found: {
   };
   registerEngine(launcher, {
     engine: 'webkit',
-    // The window's size includes the MiniBrowser's toolbar: size it, see what the page got, correct.
+    // The window's size includes the MiniBrowser's toolbar, whose height is not fixed (GTK may apply the
+    // user stylesheet that shrinks it only after the first resizes), and the page may see a new size a
+    // little after the driver answers. So: wait until the page's viewport holds still, measure what the
+    // window has beyond it, size the window to the asked viewport plus that, and check again.
     viewport: async (_id, size) => {
       const browser = driver();
+      const read = async () => {
+        let last = await browser.execute(() => [innerWidth, innerHeight]);
+        for (let polls = 0; polls < 40; polls += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          const next = await browser.execute(() => [innerWidth, innerHeight]);
+          if (next[0] === last[0] && next[1] === last[1]) return next;
+          last = next;
+        }
+        return last;
+      };
       let window = { width: size.width, height: size.height };
-      for (let tries = 0; tries < 3; tries += 1) {
+      for (let tries = 0; tries < 6; tries += 1) {
         await browser.setWindowRect(null, null, window.width, window.height);
-        const inner = await browser.execute(() => [innerWidth, innerHeight]);
+        const inner = await read();
         if (inner[0] === size.width && inner[1] === size.height) return;
-        window = { width: window.width + size.width - inner[0], height: window.height + size.height - inner[1] };
+        const rect = await browser.getWindowRect();
+        window = { width: size.width + rect.width - inner[0], height: size.height + rect.height - inner[1] };
       }
-      const inner = await browser.execute(() => [innerWidth, innerHeight]);
-      throw new Error(`WebKit's window gives a ${inner[0]}×${inner[1]} viewport, not ${size.width}×${size.height}.`);
+      const [inner, rect] = [await read(), await browser.getWindowRect()];
+      throw new Error(
+        `WebKit's ${rect.width}×${rect.height} window gives a ${inner[0]}×${inner[1]} viewport, not ${size.width}×${size.height}.`,
+      );
     },
     media: async (_id, next) => setMedia(next),
     keys: (_id, keys) => driver().performActions([{ type: 'key', id: 'keyboard', actions: webdriverKeyActions(keys) }]),
