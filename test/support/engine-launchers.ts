@@ -176,6 +176,10 @@ const MINIBROWSER_CSS = `window > * > *:not(:last-child), headerbar, toolbar, en
 }
 `;
 
+/** Xvfb's screen, and where its pointer stays (the centre: nothing moves it). */
+const SCREEN = { width: 1920, height: 1200 };
+const POINTER = { x: SCREEN.width / 2, y: SCREEN.height / 2 };
+
 const DEFAULT_MEDIA: Required<MediaPayload> = { colorScheme: 'light', reducedMotion: 'no-preference' };
 
 export async function webkitLauncher(found: {
@@ -199,7 +203,7 @@ export async function webkitLauncher(found: {
     [
       '-a',
       '-s',
-      '-screen 0 1920x1200x24',
+      `-screen 0 ${SCREEN.width}x${SCREEN.height}x24`,
       'sh',
       '-c',
       '"$1" -c "$2" 2>/dev/null & echo $! > "$3"; exec "$4" --port="$5"',
@@ -292,7 +296,14 @@ export async function webkitLauncher(found: {
       };
       let window = { width: size.width, height: size.height };
       for (let tries = 0; tries < 6; tries += 1) {
-        await browser.setWindowRect(null, null, window.width, window.height);
+        // Xvfb has no window manager: the keyboard focus follows the pointer, which stays at the screen's
+        // centre. A window that does not cover it is inactive (no `:focus`, `document.hasFocus()` false).
+        await browser.setWindowRect(
+          Math.max(0, POINTER.x + 1 - window.width),
+          Math.max(0, POINTER.y + 1 - window.height),
+          window.width,
+          window.height,
+        );
         const inner = await read();
         if (inner[0] === size.width && inner[1] === size.height) return;
         const rect = await browser.getWindowRect();
