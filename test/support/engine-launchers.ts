@@ -176,6 +176,10 @@ const MINIBROWSER_CSS = `window > * > *:not(:last-child), headerbar, toolbar, en
 }
 `;
 
+/** Xvfb's screen, and where its pointer stays (the centre: nothing moves it). */
+const SCREEN = { width: 1920, height: 1200 };
+const POINTER = { x: SCREEN.width / 2, y: SCREEN.height / 2 };
+
 const DEFAULT_MEDIA: Required<MediaPayload> = { colorScheme: 'light', reducedMotion: 'no-preference' };
 
 export async function webkitLauncher(found: {
@@ -199,7 +203,7 @@ export async function webkitLauncher(found: {
     [
       '-a',
       '-s',
-      '-screen 0 1920x1200x24',
+      `-screen 0 ${SCREEN.width}x${SCREEN.height}x24`,
       'sh',
       '-c',
       '"$1" -c "$2" 2>/dev/null & echo $! > "$3"; exec "$4" --port="$5"',
@@ -274,18 +278,41 @@ export async function webkitLauncher(found: {
   };
   registerEngine(launcher, {
     engine: 'webkit',
-    // The window's size includes the MiniBrowser's toolbar: size it, see what the page got, correct.
+    // The window's size includes the MiniBrowser's toolbar, whose height is not fixed (GTK may apply the
+    // user stylesheet that shrinks it only after the first resizes), and the page may see a new size a
+    // little after the driver answers. So: wait until the page's viewport holds still, measure what the
+    // window has beyond it, size the window to the asked viewport plus that, and check again.
     viewport: async (_id, size) => {
       const browser = driver();
+      const read = async () => {
+        let last = await browser.execute(() => [innerWidth, innerHeight]);
+        for (let polls = 0; polls < 40; polls += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          const next = await browser.execute(() => [innerWidth, innerHeight]);
+          if (next[0] === last[0] && next[1] === last[1]) return next;
+          last = next;
+        }
+        return last;
+      };
       let window = { width: size.width, height: size.height };
-      for (let tries = 0; tries < 3; tries += 1) {
-        await browser.setWindowRect(null, null, window.width, window.height);
-        const inner = await browser.execute(() => [innerWidth, innerHeight]);
+      for (let tries = 0; tries < 6; tries += 1) {
+        // Xvfb has no window manager: the keyboard focus follows the pointer, which stays at the screen's
+        // centre. A window that does not cover it is inactive (no `:focus`, `document.hasFocus()` false).
+        await browser.setWindowRect(
+          Math.max(0, POINTER.x + 1 - window.width),
+          Math.max(0, POINTER.y + 1 - window.height),
+          window.width,
+          window.height,
+        );
+        const inner = await read();
         if (inner[0] === size.width && inner[1] === size.height) return;
-        window = { width: window.width + size.width - inner[0], height: window.height + size.height - inner[1] };
+        const rect = await browser.getWindowRect();
+        window = { width: size.width + rect.width - inner[0], height: size.height + rect.height - inner[1] };
       }
-      const inner = await browser.execute(() => [innerWidth, innerHeight]);
-      throw new Error(`WebKit's window gives a ${inner[0]}×${inner[1]} viewport, not ${size.width}×${size.height}.`);
+      const [inner, rect] = [await read(), await browser.getWindowRect()];
+      throw new Error(
+        `WebKit's ${rect.width}×${rect.height} window gives a ${inner[0]}×${inner[1]} viewport, not ${size.width}×${size.height}.`,
+      );
     },
     media: async (_id, next) => setMedia(next),
     keys: (_id, keys) => driver().performActions([{ type: 'key', id: 'keyboard', actions: webdriverKeyActions(keys) }]),

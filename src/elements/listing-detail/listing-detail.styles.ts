@@ -64,9 +64,13 @@ export const detailStyles = [
       position: sticky;
       top: 0;
       z-index: 1;
-      margin: 0 calc(-1 * var(--_x));
-      padding: var(--_y) var(--_x) 10px;
+      padding: var(--_y) 0 10px;
       background: var(--_surface);
+      /* Its surface reaches the dialog's edges through two shadows, not negative margins: WebKit counts a
+         margin box that reaches the padding edge, plus the padding after it, as room to scroll sideways. */
+      box-shadow:
+        calc(-1 * var(--_x)) 0 var(--_surface),
+        var(--_x) 0 var(--_surface);
     }
     .description.clamp {
       display: -webkit-box;

@@ -6,7 +6,7 @@
  * text, the manager's cell title. Geometry, measured in Chromium; a screenshot of each is written for a person.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../../support/engine.js';
 import { AdminClient } from '../../../src/api/admin-client.js';
 import '../../../src/elements/listing-search/listing-search.js';
 import '../../../src/elements/listing-manager/listing-manager.js';

@@ -6,7 +6,7 @@
  * cannot succeed.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../../support/engine.js';
 import '../../../src/elements/listing-search/listing-search.js';
 import type { ListingSearch } from '../../../src/elements/listing-search/listing-search.js';
 import { $, $$, DEMO, client, faultyFetch, settled } from '../../support/sandbox.js';
