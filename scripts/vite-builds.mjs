@@ -66,9 +66,10 @@ export const cdnBuild = (tag, outDir, sourcemap = false) => ({
     outDir,
     emptyOutDir: false,
     // Terser's compression, then Rolldown's own minifier (`output.minify` below) on its result: the public
-    // entry comes out 136 B gzip smaller than with either alone (21,355 against 21,491 and 21,596 B).
+    // entry comes out 136 B gzip smaller than with either alone (21,355 against 21,491 and 21,596 B);
+    // dropping unused parameters (`keep_fargs: false`: no code here reads a function's `length`) 24 B more.
     minify: 'terser',
-    terserOptions: { compress: { passes: 3 }, ecma: 2022, module: true },
+    terserOptions: { compress: { passes: 3, keep_fargs: false }, ecma: 2022, module: true },
     sourcemap,
     target: 'es2022',
     lib: { entry: { [tag]: `src/elements/${tag}/${tag}.ts` }, formats: ['es'] },

@@ -19,8 +19,12 @@ const ENTRY = 'listing-search.js';
  * the client that checks every answer 3 (`npm run size` breaks the entry down by source file).
  */
 export const ENTRY_BUDGET_BYTES = 21_500;
-/** The entry and every chunk it may load (32 KB until issue 10's saved homes, Share/Ask and structured data; each chunk's own imports and exports cost a little: 34,900). */
-export const ALL_CHUNKS_BUDGET_BYTES = 35 * 1024;
+/**
+ * The entry and every chunk it may load (32 KB until issue 10's saved homes, Share/Ask and structured data; each
+ * chunk's own imports and exports cost a little: 34,900). 36 KB since `sync-url` left the entry (issue 21):
+ * the first results' file lost 323 B, the whole set gained 381 (a small file compresses worse alone).
+ */
+export const ALL_CHUNKS_BUDGET_BYTES = 36 * 1024;
 
 const gzip = (code: string) => gzipSync(code, { level: 9 }).length;
 
@@ -57,7 +61,7 @@ describe('the public bundle (dist/cdn)', () => {
     );
   });
 
-  it(`loads the detail dialog, the inventory index, saved homes, deep links, structured data, the CSP notice, the Spanish words and the empty and error states as chunks beside it; all chunks at most ${ALL_CHUNKS_BUDGET_BYTES} bytes gzip -9 (now ${total})`, () => {
+  it(`loads the detail dialog, the inventory index, saved homes, sync-url's address and deep links, structured data, the CSP notice, the Spanish words and the empty and error states as chunks beside it; all chunks at most ${ALL_CHUNKS_BUDGET_BYTES} bytes gzip -9 (now ${total})`, () => {
     assert.deepEqual(
       // The hash (8 characters) may itself contain "-" (listing-detail-f-oVMxFY.js).
       chunkNames.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).sort(),
@@ -70,6 +74,7 @@ describe('the public bundle (dist/cdn)', () => {
         'listing-detail',
         'result-states',
         'structured-data',
+        'url-sync',
       ],
     );
     for (const [name, code] of chunks) {

@@ -15,6 +15,8 @@ export const loadDeepLink = () => import('./deep-link.js');
 /** The empty, error and missing serial-number states: loaded the first time a render needs them, or while the browser is idle after the first results. */
 export const loadStates = () => import('./result-states.js');
 export type States = typeof import('./result-states.js');
+/** `sync-url`: the search in the address (`url-sync.ts`): loaded when `sync-url` is first on. */
+export const loadUrlSync = () => import('./url-sync.js');
 /** The inventory index and the refine filters (`inventory-index.ts`): loaded when a search first needs them. */
 export const loadIndex = () => import('./inventory-index.js');
 

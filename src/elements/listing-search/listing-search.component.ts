@@ -1,30 +1,19 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { type Task, TaskStatus } from '@lit/task';
+import type { Task } from '@lit/task';
 import type { ListingClient, ListResult } from '../../api/listing-client.js';
 import type { Listing, SaleType } from '../../api/schemas.js';
-import { cardImage, cardSelect } from '../listing-card/listing-card.component.js';
 import type { ListingDetail } from '../listing-detail/listing-detail.component.js';
 import type { SavedListings } from '../shared/favorites.js';
-import { formatNumber } from '../shared/format.js';
-import { loadStrings, strings } from '../shared/i18n.js';
-import { type Lang, LangController, updateAfter } from '../shared/lang.js';
+import { loadStrings } from '../shared/i18n.js';
+import { LangController, updateAfter } from '../shared/lang.js';
 import type { DeepLinkController } from './deep-link.js';
 import type { IndexExtras } from './inventory-index.js';
-import {
-  type States,
-  chunkFailed,
-  loadDeepLink,
-  loadDetail,
-  loadFavorites,
-  loadStates,
-  loadStructuredData,
-  whenIdle,
-} from './chunks.js';
+import { chunkFailed, loadDeepLink, loadDetail, loadFavorites, loadStructuredData, whenIdle } from './chunks.js';
+import { ResultsController } from './results-controller.js';
 import { SearchController } from './search-controller.js';
-import { headingText, renderCards, renderPagination, renderSkeletons } from './search-results.js';
 import { SearchFormController } from './search-form.js';
 import { searchStyles } from './listing-search.styles.js';
-import { type SearchQuery, type SortOrder, filtersKey } from './query.js';
+import type { SearchQuery, SortOrder } from './query.js';
 import type { SearchResult } from './types.js';
 
 // `listing-select` comes from the cards this element draws: its detail type is exported here too.
@@ -48,8 +37,9 @@ const DETAIL_PARTS = [
  * Property search for a realtor's site: filters, a grid of cards (drawn as `<listing-card>` draws
  * them, straight into this element's shadow root: one style scope for the whole grid), pagination,
  * and a `<listing-detail>` dialog, over RealEstateList with the chatbot's session key. The search is
- * a `SearchQuery` (`query.ts`), the pager's arithmetic `pagination.ts`, `sync-url` a controller
- * (`url-sync.ts`). A refine filter or a sort other than `newest` switches to the inventory index
+ * a `SearchQuery` run by `search-controller.ts`, the form `search-form.ts`, the results section
+ * `results-controller.ts` (its templates `search-results.ts`, the pager's arithmetic `pagination.ts`),
+ * `sync-url` a controller (`url-sync.ts`). A refine filter or a sort other than `newest` switches to the inventory index
  * (`inventory-index.ts` and `refine.ts`, loaded on first need): every listing of the server's set,
  * filtered, sorted and paged here; the refine controls' markup is `refine-controls.ts`. Its words
  * follow `lang` (its own or the nearest ancestor's, also when it changes after load). It has no slots. Every event bubbles and is composed; the detail types are exported here.
@@ -203,54 +193,36 @@ export class ListingSearch extends LitElement {
   /** The filter form and its Filters panel (`search-form.ts`). */
   readonly #form = new SearchFormController(this, this.#search, CONTROLS);
   readonly #lang = new LangController(this, () => this.language, loadStrings);
-  #focusHeading = false;
-  /** The last results came from a page change: the focused heading reads them, so the live region stays quiet (no double announcement). */
-  #quiet = false;
-  /** Photos that failed to load: their cards show the placeholder. */
-  #failed = new Set<string>();
-  /** `sync-url`'s deep links, once loaded. */
-  #linking: Promise<DeepLinkController> | undefined;
   /** The saved-homes module once `favorites` loaded it. */
   #favorites: typeof import('../shared/favorites.js') | undefined;
-  /** Columns of the grid as last drawn: the first row's photos load first. */
-  #columns = 1;
-  /** The states' module once loaded; after a failure it is not asked for again until Retry, and one plain sentence stands in. */
-  #states: States | undefined;
-  #statesLoading: Promise<unknown> | undefined;
-  #statesFailed = false;
-  /** A chunk the last render needed and did not have yet (the states): `updateComplete` waits for it. */
-  #waiting: Promise<unknown> | undefined;
+  /** The results section: cards, pager, heading and the states (`results-controller.ts`). */
+  readonly #results: ResultsController = new ResultsController(
+    this,
+    this.#search,
+    () => this.#form.clear(),
+    (listing, from) => this.#show(listing, from),
+    () => (this.favorites ? this.#favorites : undefined),
+  );
+  /** `sync-url`'s deep links, once loaded. */
+  #linking: Promise<DeepLinkController> | undefined;
 
   // Queries
   get #detail(): ListingDetail | null {
     return this.renderRoot.querySelector('listing-detail');
   }
 
-  /** Also waits for what the render waits on: the words of its language, and the states' chunk. */
+  /** Also waits for what the render waits on: the words of its language, `sync-url`'s address, and the states' chunk. */
   protected override getUpdateComplete(): Promise<boolean> {
     return updateAfter(
       () => super.getUpdateComplete(),
-      () => {
-        const waiting = this.#lang.pending ?? this.#waiting;
-        this.#waiting = undefined;
-        return waiting;
-      },
+      () => this.#lang.pending ?? this.#search.addressPending ?? this.#results.takeWaiting(),
     );
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('syncUrl') && this.syncUrl) this.#search.url.read();
+    if (changed.has('syncUrl') && this.syncUrl) void this.#search.readAddress();
     if (changed.has('favorites') && this.favorites && !this.#favorites) this.#loadFavorites();
     if (changed.has('noStructuredData') && this.noStructuredData) this.#structuredData();
-  }
-
-  override updated(): void {
-    const grid = this.renderRoot.querySelector('ul');
-    if (grid) this.#columns = getComputedStyle(grid).gridTemplateColumns.split(' ').length;
-    if (this.#focusHeading && this.search.status !== TaskStatus.PENDING) {
-      this.#focusHeading = false;
-      this.renderRoot.querySelector('h2')?.focus();
-    }
   }
 
   /**
@@ -272,37 +244,9 @@ export class ListingSearch extends LitElement {
 
   /** A page of results arrived: off its paint, the structured data (for crawlers, which wait for an idle page) and the states' chunk; with `sync-url`, the listing the address names. */
   #onResults(result: SearchResult): void {
-    this.#quiet = this.#focusHeading;
-    whenIdle(() => (this.#structuredData(result.items), this.#loadStates()));
+    this.#results.arrived();
+    whenIdle(() => (this.#structuredData(result.items), this.#results.loadStates()));
     if (this.syncUrl) this.#deepLink().then((link) => link.openWanted(), chunkFailed);
-  }
-
-  /** A card was clicked: `listing-select`, then (unless cancelled, or the card is a link) the detail; focus returns to the card. */
-  #onCardClick(event: MouseEvent): void {
-    const hit = event.currentTarget as HTMLElement;
-    const listing = cardSelect(event);
-    if (listing && hit.localName !== 'a') this.#show(listing, hit);
-  }
-
-  /** A card hovered or focused: start loading the dialog, so that choosing the card does not wait for it. */
-  #onCardIntent(): void {
-    if (this.cardAction === 'detail') void loadDetail().catch(() => undefined);
-  }
-
-  #onImageError(event: Event): void {
-    this.#failed.add(cardImage(event));
-    this.requestUpdate();
-  }
-
-  #onRetry(): void {
-    if (this.#statesFailed) this.#statesLoading = undefined;
-    this.#statesFailed = false;
-    this.#search.retry();
-  }
-
-  #goToPage(page: number): void {
-    this.#focusHeading = true;
-    this.#search.goToPage(page);
   }
 
   /** Opens the detail on `listing` (focus goes back to `from` on close), and names it in the address with `sync-url`. */
@@ -336,117 +280,23 @@ export class ListingSearch extends LitElement {
     );
   }
 
-  #loadStates(): Promise<unknown> {
-    return (this.#statesLoading ??= loadStates().then(
-      (module) => (this.#states = module),
-      (error: unknown) => ((this.#statesFailed = true), chunkFailed(error)),
-    ));
-  }
-
-  /** The states' module for this render: undefined while it loads (the element updates when it arrives, and `updateComplete` waits) or after it failed. */
-  #statesNow(): States | undefined {
-    if (!this.#states && !this.#statesFailed) this.#waiting = this.#loadStates().then(() => this.requestUpdate());
-    return this.#states;
-  }
-
   override render() {
     // A language whose words are not here yet: nothing rather than English first (the search has started).
     if (this.#lang.waiting) return nothing;
     const lang = this.#lang.lang;
-    const t = strings(lang);
-    const query = this.#search.query;
-    const { page, pageSize } = query;
-    const form = this.#form.render(lang);
-    if (!query.serial) {
-      const states = this.#statesNow();
-      return html`${form}${states ? states.renderMissingSerial(lang) : this.#statesFailed ? html`<p part="error" class="error">${t.failed}</p>` : nothing}`;
-    }
-    const status = this.search.status;
-    const loaded = this.#search.loaded;
-    const kept = loaded && filtersKey(loaded.query) === filtersKey(query) ? loaded : undefined;
-    // The pager's box holds its space (without a result: empty, while the first page loads).
-    const pager = (result?: ListResult) =>
-      html`<div class="pager">${result ? renderPagination(result, page, pageSize, lang, (n) => this.#goToPage(n)) : nothing}</div>`;
-    let body: unknown;
-    let heading: string;
-    let announce = '';
-    if (status === TaskStatus.COMPLETE && this.search.value) {
-      const result = this.search.value;
-      heading = headingText(result, page, pageSize, lang);
-      announce = this.#quiet ? '' : heading;
-      // The cap's note goes below the pager: nothing moves when it appears.
-      body = result.items.length
-        ? html`${this.#renderCards(result.items, lang)}${pager(result)}
-            ${result.capped ? html`<p class="note">${t.capped(formatNumber(result.capped, lang))}</p>` : nothing}`
-        : this.#statesNow()?.renderEmpty(
-            lang,
-            this,
-            this.#search,
-            () => this.#form.clear(),
-            (n) => this.#goToPage(n),
-          );
-    } else if (status === TaskStatus.ERROR) {
-      heading = kept ? headingText(kept.result, kept.query.page, pageSize, lang) : t.results;
-      // A page change that failed: say which page, keep the last page's cards and the pager (showing the page asked for); Retry asks for it again.
-      const otherPage = kept && kept.query.page !== page;
-      const states = this.#statesNow();
-      body = html`${
-        states
-          ? states.renderError(this.search.error, lang, () => this.#onRetry(), otherPage ? page : undefined)
-          : this.#statesFailed
-            ? html`<div part="error" class="error" role="alert"><p>${t.failed}</p><button class="retry" type="button" @click=${this.#onRetry}>${t.retry}</button></div>`
-            : nothing
-      }
-        ${kept ? html`${this.#renderCards(kept.result.items, lang)}${pager(kept.result)}` : nothing}`;
-    } else {
-      // Loading: skeletons in the grid's place and the pager's space held below, so nothing shifts.
-      // The pager already shows the page asked for: it changes on the click, not when the answer comes.
-      const progress = this.#search.progress;
-      const n = (value: number) => formatNumber(value, lang);
-      heading = progress
-        ? t.indexing(n(progress.loaded), progress.expected === undefined ? undefined : n(progress.expected))
-        : loaded
-          ? headingText(loaded.result, loaded.query.page, pageSize, lang)
-          : t.loading;
-      // The cap's note already, when the count says it will be reached: it does not push what follows the widget later.
-      body = html`${renderSkeletons(loaded?.result.items.length || pageSize)}
-        ${pager(loaded?.result.items.length ? loaded.result : undefined)}
-        ${progress?.capped ? html`<p class="note">${t.capped(n(query.maxListings))}</p>` : nothing}`;
-    }
-    const saved = this.favorites ? this.#favorites : undefined;
-    [heading, body] = saved?.savedView(this, query.serial, lang, (items) => this.#renderCards(items, lang)) ?? [
-      heading,
-      body,
-    ];
-    const busy = status === TaskStatus.PENDING;
-    return html`${form}
-      <section part="results" aria-labelledby="heading" aria-busy=${busy ? 'true' : 'false'}>
-        ${saved?.savedToggle(this, query.serial, lang)}
-        <h2 id="heading" part="status" tabindex="-1">${heading}</h2>
-        <p class="visually-hidden" role="status">${announce}</p>
-        ${body}
-      </section>
-      <listing-detail
-        .language=${lang}
-        area-unit=${this.areaUnit}
-        serial-number=${query.serial}
-        ?favorites=${this.favorites}
-        ?ask=${this.ask}
-        exportparts=${DETAIL_PARTS}
-      ></listing-detail>`;
-  }
-
-  #renderCards(items: readonly Listing[], lang: Lang) {
-    const favorites = this.favorites ? this.#favorites : undefined;
-    const options = {
-      lang,
-      areaUnit: this.areaUnit,
-      link: this.cardAction === 'url',
-      failed: this.#failed,
-      onClick: this.#onCardClick,
-      onImageError: this.#onImageError,
-      heart: favorites?.hearts(this.#search.query.serial, lang),
-    };
-    return renderCards(items, options, this.#columns, this.#onCardIntent);
+    const serial = this.#search.query.serial;
+    return html`${this.#form.render(lang)}${this.#results.render(lang)}
+    ${
+      serial
+        ? html`<listing-detail
+            .language=${lang}
+            area-unit=${this.areaUnit}
+            serial-number=${serial}
+            ?favorites=${this.favorites}
+            ?ask=${this.ask}
+            exportparts=${DETAIL_PARTS}
+          ></listing-detail>`
+        : nothing
+    }`;
   }
 }

@@ -13,7 +13,7 @@ import type { Listing } from '../../api/schemas.js';
 import type { SavedListings } from '../shared/favorites.js';
 import { resolveBase } from '../shared/api-base.js';
 import { emit } from '../shared/emit.js';
-import { chunkFailed, loadIndex } from './chunks.js';
+import { chunkFailed, loadIndex, loadUrlSync } from './chunks.js';
 import type { Progress, WholeInventory } from './inventory-index.js';
 import { type SearchQuery, isRefined, sameQuery, toQuery } from './query.js';
 import type { RefineProps } from './refine-controls.js';
@@ -25,7 +25,7 @@ import type {
   Loaded,
   SearchResult,
 } from './types.js';
-import { UrlSyncController, type UrlSyncHost } from './url-sync.js';
+import type { UrlSyncController, UrlSyncHost } from './url-sync.js';
 
 /** One client per base and key, shared by every widget on the page (a page-wide cache): so they share its inventory indexes. */
 const clients = new Map<string, ListingClient>();
@@ -57,8 +57,10 @@ export class SearchController implements ReactiveController {
   readonly cities = new Map<string, string>();
   /** The property types of the last index (with counts), for the type control. */
   types: [string, number?][] = [];
-  /** `sync-url`: the search in the address. */
-  readonly url: UrlSyncController;
+  /** `sync-url`: the search in the address, once its module loaded (a chunk: only pages with `sync-url` load it). */
+  url: UrlSyncController | undefined;
+  /** While `sync-url`'s module loads: the search waits for the address (and the element's `updateComplete` for the search it names). */
+  addressPending: Promise<unknown> | undefined;
   readonly #host: SearchHost;
   #citiesAsked = false;
   /** Retry: the next search loads its index afresh. */
@@ -71,12 +73,16 @@ export class SearchController implements ReactiveController {
   /** `onResults`: a page of results arrived (after the task's own bookkeeping, before `listing-results`). */
   constructor(host: SearchHost, onResults: (result: SearchResult) => void) {
     this.#host = host;
-    this.url = new UrlSyncController(host);
     host.addController(this);
     this.task = new Task<[SearchQuery, ListingClient], SearchResult>(host, {
       task: async ([query, client], { signal }) => {
         const { serial, page, pageSize, sort, maxListings, ...rest } = query;
         if (!serial) return initialState;
+        // The address's search replaces this one when it differs (the properties change, and the search runs again).
+        if (host.syncUrl && !this.url) {
+          await this.readAddress();
+          if (!sameQuery(toQuery(host), query)) return initialState;
+        }
         const filters: ListingFilters = { ...rest, status: rest.status.join(' '), tours: rest.tours.join(' ') };
         emit<ListingSearchDetail>(host, 'listing-search', { filters, sort, page, pageSize });
         // Index mode: every page of the server's set, then filtered, sorted and paged here (a Retry loads it afresh).
@@ -143,6 +149,14 @@ export class SearchController implements ReactiveController {
     if (!this.query || !sameQuery(this.query, query)) this.query = query;
   }
 
+  /** `sync-url` is on: the address's search into the host's properties (once `url-sync.ts` is here; without it the search goes on). */
+  readAddress(): Promise<unknown> | undefined {
+    if (this.url) return void this.url.read();
+    return (this.addressPending ??= loadUrlSync()
+      .then(({ UrlSyncController }) => (this.url = new UrlSyncController(this.#host)).read(), chunkFailed)
+      .finally(() => (this.addressPending = undefined)));
+  }
+
   /** The client the search asks: the host's own, or the page's one for its base and key. */
   client(): ListingClient {
     const host = this.#host;
@@ -162,14 +176,14 @@ export class SearchController implements ReactiveController {
     if (Object.entries(filters).every(([key, value]) => host[key as keyof SearchHost] === value)) return;
     Object.assign(host, filters);
     host.page = 1;
-    this.url.write(replace);
+    this.url?.write(replace);
   }
 
   /** A visitor went to `page`: a new entry in the address. */
   goToPage(page: number): void {
     this.#host.page = page;
     this.#typing = false;
-    this.url.write();
+    this.url?.write();
   }
 
   /** Retry: the search again, its index loaded afresh. */
