@@ -187,10 +187,10 @@ export class ResultsController implements ReactiveController {
         : loaded
           ? headingText(loaded.result, loaded.query.page, pageSize, lang)
           : t.loading;
-      // The cap's note already, when the count says it will be reached: it does not push what follows the widget later.
+      // The cap's note already, when the count says it will be reached (or a run of the same set found it): it does not push what follows the widget later.
       body = html`${renderSkeletons(loaded?.result.items.length || pageSize)}
         ${pager(loaded?.result.items.length ? loaded.result : undefined)}
-        ${progress?.capped ? html`<p class="note">${t.capped(n(query.maxListings))}</p>` : nothing}`;
+        ${search.capped ? html`<p class="note">${t.capped(n(search.capped))}</p>` : nothing}`;
     }
     const saved = this.#saved();
     const host = this.#host;

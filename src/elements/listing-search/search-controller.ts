@@ -53,6 +53,8 @@ export class SearchController implements ReactiveController {
   loaded: Loaded | undefined;
   /** How far the index being loaded has come (the heading's "Loading 300 of 860 homes"). */
   progress: Progress | undefined;
+  /** The cap's note (how many homes were searched): kept from the first sign of the cap (the count, a result) until a search of another set, so it stays while the same homes load again. */
+  capped: number | undefined;
   /** The inventory's cities as results showed them, by their folded form (`foldCity`): the city field's suggestions, and the spelling a search sends. */
   readonly cities = new Map<string, string>();
   /** The property types of the last index (with counts), for the type control. */
@@ -69,6 +71,8 @@ export class SearchController implements ReactiveController {
   #typing = false;
   /** The chatbot's whole inventory, once the saved homes or a link to a listing on another page needed it. */
   #inventory: WholeInventory | undefined;
+  /** The set (and mode) `capped` belongs to. */
+  #cappedSet = '';
 
   /** `onResults`: a page of results arrived (after the task's own bookkeeping, before `listing-results`). */
   constructor(host: SearchHost, onResults: (result: SearchResult) => void) {
@@ -89,8 +93,15 @@ export class SearchController implements ReactiveController {
         const refresh = this.#refresh;
         this.#refresh = false;
         this.progress = undefined;
+        const set = [isRefined(query), serial, rest.city, rest.saleType, rest.mlsNumber, maxListings].join('\n');
+        if (set !== this.#cappedSet) this.capped = undefined;
+        this.#cappedSet = set;
         if (isRefined(query)) {
-          const onProgress = (progress: Progress) => ((this.progress = progress), host.requestUpdate());
+          const onProgress = (progress: Progress) => {
+            this.progress = progress;
+            if (progress.capped) this.capped = maxListings;
+            host.requestUpdate();
+          };
           return (await loadIndex()).indexSearch(client, query, { signal, refresh, onProgress });
         }
         return client.list(
@@ -111,6 +122,7 @@ export class SearchController implements ReactiveController {
         const query = this.query;
         this.#learnCities(result.items);
         this.types = result.types ?? [];
+        this.capped = result.capped;
         // Nothing found and few cities known (a shared link to an empty search): one light request for cities that have homes.
         if (!result.items.length && this.cities.size < 5 && !this.#citiesAsked) {
           this.#citiesAsked = true;

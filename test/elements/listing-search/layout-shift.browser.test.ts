@@ -89,3 +89,22 @@ for (const width of [1200, 390]) {
     });
   });
 }
+
+describe('<listing-search> the cap note', () => {
+  it('the note stays while the same homes load again', async () => {
+    const { el, after } = await widgetWithTextAfter('price-desc', 150);
+    await settled(el);
+    expect($(el, '.note')?.textContent ?? 'no note').to.contain('150');
+    const top = after.getBoundingClientRect().top;
+    // Another client loads the same set afresh: no progress has come in yet, the note holds its place.
+    el.client = client({ fetch: faultyFetch(() => 'latency=300') });
+    await el.updateComplete;
+    expect($$(el, '.skeleton')).to.have.length(4);
+    expect($(el, 'h2')!.textContent).not.to.match(/^Loading \d/);
+    expect($(el, '.note')?.textContent ?? 'no note').to.contain('150');
+    expect(after.getBoundingClientRect().top).to.equal(top);
+    await settled(el);
+    expect($(el, '.note')?.textContent ?? 'no note').to.contain('150');
+    expect(after.getBoundingClientRect().top).to.equal(top);
+  });
+});
