@@ -11,8 +11,8 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { findChromium } from '../scripts/ensure-chromium.mjs';
+import type { Browser, Page } from 'puppeteer-core';
+import { launchChromium } from '../scripts/launch-chromium.mjs';
 import { analyzeInMemory, elementsOf } from '../scripts/manifest-outputs.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -58,19 +58,7 @@ before(async () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   base = `http://127.0.0.1:${port}`;
-  const executablePath = findChromium();
-  assert.ok(executablePath, 'no Chromium: run npm run test:browser once (it installs one) or set CHROME_PATH');
-  browser = await puppeteer.launch({
-    executablePath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {

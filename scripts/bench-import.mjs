@@ -5,9 +5,8 @@
 // sending time and rows per second, and the longest main-thread task seen meanwhile (a 0 ms timer chain
 // measures the longest gap between its ticks, per phase; on a loaded machine that includes time the OS
 // gave other processes). Printed, never asserted: timing belongs to benchmarks.
-import puppeteer from 'puppeteer-core';
 import { createServer } from 'vite';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { launchChromium } from './launch-chromium.mjs';
 
 const rows = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 5000);
 
@@ -20,15 +19,7 @@ const server = await createServer({
 });
 await server.listen();
 const origin = server.resolvedUrls.local[0].replace(/\/$/, '');
-const browser = await puppeteer.launch({
-  executablePath: ensureChromium(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--no-first-run',
-    '--disable-background-networking',
-  ],
+const browser = await launchChromium({
   // Sending 5,000 rows takes minutes on a loaded machine: no time limit on the one long evaluate.
   protocolTimeout: 0,
 });

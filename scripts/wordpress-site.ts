@@ -320,11 +320,3 @@ if (!defined('ABSPATH')) define('ABSPATH', __DIR__ . '/');
 require_once ABSPATH . 'wp-settings.php';
 `;
 }
-
-/** Chromium's path, from scripts/ensure-chromium.mjs (which installs Debian's package when it is missing). */
-export function chromium(): string {
-  return execFileSync(process.execPath, [join(ROOT, 'scripts/ensure-chromium.mjs')], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  }).trim();
-}

@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { build } from 'esbuild';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
+import { launchChromium } from '../../scripts/launch-chromium.mjs';
 import { createSsrHandler } from '../../src/ssr/index.js';
 import { toNodeListener } from '../../src/ssr/node.js';
 import { listingPath } from '../../src/ssr/slug.js';
@@ -58,16 +59,9 @@ describe('listing pages in Chromium', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    // The project's Chromium finder (a JS module without types: reached through a computed specifier). It
-    // installs Debian's chromium when missing: on a clean CI machine these Node tests run before the browser tests.
-    const finder = '../../scripts/ensure-chromium.mjs';
-    const { ensureChromium } = (await import(finder)) as { ensureChromium(): string };
-    const executablePath = ensureChromium();
-    browser = await puppeteer.launch({
-      executablePath,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-    });
+    // The project's Chromium: it installs Debian's chromium when missing (on a clean CI machine these Node
+    // tests run before the browser tests).
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();

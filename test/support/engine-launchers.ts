@@ -24,6 +24,7 @@ import {
   type KeysPayload,
   type MediaPayload,
 } from './engine-commands.js';
+import { CHROMIUM_ARGS } from '../../scripts/launch-chromium.mjs';
 
 // The private parts of ChromeLauncher this file reaches (its pages by session).
 interface ChromeLauncherPages {
@@ -51,17 +52,6 @@ async function pressWithPuppeteer(page: Page, keys: KeysPayload) {
   else if ('down' in keys) await page.keyboard.down(puppeteerKey(keys.down) as never);
   else await page.keyboard.up(puppeteerKey(keys.up) as never);
 }
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export function chromiumLauncher(executablePath: string): BrowserLauncher {
   const launcher = freshTabPerFile(
@@ -182,17 +172,27 @@ const POINTER = { x: SCREEN.width / 2, y: SCREEN.height / 2 };
 
 const DEFAULT_MEDIA: Required<MediaPayload> = { colorScheme: 'light', reducedMotion: 'no-preference' };
 
-export async function webkitLauncher(found: {
+/** What ensure-engines.mjs finds for WebKit. */
+export interface WebKitFound {
   driver: string;
   miniBrowser: string;
   xvfbRun: string;
   xsettingsd: string;
-}) {
+}
+
+/**
+ * WebKitWebDriver on a private X display (xvfb-run) with its own desktop settings (xsettingsd): the port it
+ * listens on and the capabilities that start the MiniBrowser; `setMedia` changes the settings, `resetMedia`
+ * goes back to light and motion, `stop` ends the display, the driver and the browser. The test runner's
+ * launcher and scripts/screenshots.mjs share it.
+ */
+export async function startWebKitDriver(found: WebKitFound, initial: MediaPayload = {}) {
   const port = await freePort();
   const settingsDir = mkdtempSync(join(tmpdir(), 'webkit-xsettings-'));
   const settingsFile = join(settingsDir, 'xsettingsd.conf');
   const settingsPid = join(settingsDir, 'pid');
-  writeFileSync(settingsFile, xsettings(DEFAULT_MEDIA));
+  let media: Required<MediaPayload> = { ...DEFAULT_MEDIA, ...initial };
+  writeFileSync(settingsFile, xsettings(media));
   // The MiniBrowser's toolbar keeps its window at least 447 px wide; a GTK user stylesheet shrinks the
   // toolbar's widgets to nothing, so the window (and the viewport) can be as narrow as a phone's.
   mkdirSync(join(settingsDir, 'gtk-3.0'));
@@ -225,7 +225,6 @@ export async function webkitLauncher(found: {
     rmSync(settingsDir, { recursive: true, force: true });
   };
   process.once('exit', stop);
-  let media = DEFAULT_MEDIA;
   const setMedia = (next: MediaPayload) => {
     media = { ...media, ...next };
     writeFileSync(settingsFile, xsettings(media));
@@ -237,11 +236,64 @@ export async function webkitLauncher(found: {
     'wdio:enforceWebDriverClassic': true,
     'webkitgtk:browserOptions': { binary: found.miniBrowser, args: ['--automation'] },
   };
+  return {
+    port,
+    capabilities,
+    setMedia,
+    resetMedia: () => {
+      if (media.colorScheme !== DEFAULT_MEDIA.colorScheme || media.reducedMotion !== DEFAULT_MEDIA.reducedMotion)
+        setMedia(DEFAULT_MEDIA);
+    },
+    stop,
+  };
+}
+
+/**
+ * Sizes WebKit's window so that the page's viewport is `size`. The window's size includes the MiniBrowser's
+ * toolbar, whose height is not fixed (GTK may apply the user stylesheet that shrinks it only after the first
+ * resizes), and the page may see a new size a little after the driver answers. So: wait until the page's
+ * viewport holds still, measure what the window has beyond it, size the window to the asked viewport plus
+ * that, and check again.
+ */
+export async function setWebKitViewport(browser: WebdriverBrowser, size: { width: number; height: number }) {
+  const read = async () => {
+    let last = await browser.execute(() => [innerWidth, innerHeight]);
+    for (let polls = 0; polls < 40; polls += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const next = await browser.execute(() => [innerWidth, innerHeight]);
+      if (next[0] === last[0] && next[1] === last[1]) return next;
+      last = next;
+    }
+    return last;
+  };
+  let window = { width: size.width, height: size.height };
+  for (let tries = 0; tries < 6; tries += 1) {
+    // Xvfb has no window manager: the keyboard focus follows the pointer, which stays at the screen's
+    // centre. A window that does not cover it is inactive (no `:focus`, `document.hasFocus()` false).
+    await browser.setWindowRect(
+      Math.max(0, POINTER.x + 1 - window.width),
+      Math.max(0, POINTER.y + 1 - window.height),
+      window.width,
+      window.height,
+    );
+    const inner = await read();
+    if (inner[0] === size.width && inner[1] === size.height) return;
+    const rect = await browser.getWindowRect();
+    window = { width: size.width + rect.width - inner[0], height: size.height + rect.height - inner[1] };
+  }
+  const [inner, rect] = [await read(), await browser.getWindowRect()];
+  throw new Error(
+    `WebKit's ${rect.width}×${rect.height} window gives a ${inner[0]}×${inner[1]} viewport, not ${size.width}×${size.height}.`,
+  );
+}
+
+export async function webkitLauncher(found: WebKitFound) {
+  const webkit = await startWebKitDriver(found);
   const launcher: WebdriverLauncher = webdriverLauncher({
     hostname: '127.0.0.1',
-    port,
+    port: webkit.port,
     logLevel: 'error',
-    capabilities: capabilities as Parameters<typeof webdriverLauncher>[0]['capabilities'],
+    capabilities: webkit.capabilities as Parameters<typeof webdriverLauncher>[0]['capabilities'],
   });
   // The launcher's webdriverio session (private in its types).
   const session = () => (launcher as unknown as { driver?: WebdriverBrowser }).driver;
@@ -258,12 +310,12 @@ export async function webkitLauncher(found: {
   const launcherStop = launcher.stop.bind(launcher);
   launcher.stop = async () => {
     await launcherStop();
-    stop();
+    webkit.stop();
   };
   // A new window for every file, the last one closed (see the top of this file).
   const startSession = launcher.startSession.bind(launcher);
   launcher.startSession = async (id, url) => {
-    if (media !== DEFAULT_MEDIA) setMedia(DEFAULT_MEDIA);
+    webkit.resetMedia();
     const browser = session();
     if (browser) {
       const old = await browser.getWindowHandles();
@@ -278,43 +330,8 @@ export async function webkitLauncher(found: {
   };
   registerEngine(launcher, {
     engine: 'webkit',
-    // The window's size includes the MiniBrowser's toolbar, whose height is not fixed (GTK may apply the
-    // user stylesheet that shrinks it only after the first resizes), and the page may see a new size a
-    // little after the driver answers. So: wait until the page's viewport holds still, measure what the
-    // window has beyond it, size the window to the asked viewport plus that, and check again.
-    viewport: async (_id, size) => {
-      const browser = driver();
-      const read = async () => {
-        let last = await browser.execute(() => [innerWidth, innerHeight]);
-        for (let polls = 0; polls < 40; polls += 1) {
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          const next = await browser.execute(() => [innerWidth, innerHeight]);
-          if (next[0] === last[0] && next[1] === last[1]) return next;
-          last = next;
-        }
-        return last;
-      };
-      let window = { width: size.width, height: size.height };
-      for (let tries = 0; tries < 6; tries += 1) {
-        // Xvfb has no window manager: the keyboard focus follows the pointer, which stays at the screen's
-        // centre. A window that does not cover it is inactive (no `:focus`, `document.hasFocus()` false).
-        await browser.setWindowRect(
-          Math.max(0, POINTER.x + 1 - window.width),
-          Math.max(0, POINTER.y + 1 - window.height),
-          window.width,
-          window.height,
-        );
-        const inner = await read();
-        if (inner[0] === size.width && inner[1] === size.height) return;
-        const rect = await browser.getWindowRect();
-        window = { width: size.width + rect.width - inner[0], height: size.height + rect.height - inner[1] };
-      }
-      const [inner, rect] = [await read(), await browser.getWindowRect()];
-      throw new Error(
-        `WebKit's ${rect.width}×${rect.height} window gives a ${inner[0]}×${inner[1]} viewport, not ${size.width}×${size.height}.`,
-      );
-    },
-    media: async (_id, next) => setMedia(next),
+    viewport: (_id, size) => setWebKitViewport(driver(), size),
+    media: async (_id, next) => webkit.setMedia(next),
     keys: (_id, keys) => driver().performActions([{ type: 'key', id: 'keyboard', actions: webdriverKeyActions(keys) }]),
   });
   return launcher;

@@ -8,11 +8,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
-import puppeteer, { type Browser, type HTTPResponse, type Page } from 'puppeteer-core';
+import type { Browser, HTTPResponse, Page } from 'puppeteer-core';
+import { launchChromium } from '../../scripts/launch-chromium.mjs';
 import { DEMO_CHATBOT, DEMO_WORKSPACE, type RunningSandbox, startSandbox } from 'realty-elements-sandbox';
 import { normalizeListings } from '../../src/api/normalize.js';
 import { itemList } from '../../src/elements/listing-search/structured-data.js';
-import { type Site, chromium, phpString, startWordPress } from '../../scripts/wordpress-site.js';
+import { type Site, phpString, startWordPress } from '../../scripts/wordpress-site.js';
 import { settings } from '../support/property.js';
 
 const SECRET = DEMO_WORKSPACE.secretKey;
@@ -126,17 +127,7 @@ before(async () => {
     wp_insert_post(['post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Rentals', 'post_name' => 'rentals',
       'post_content' => '[listing_search sale-type="for_rent" page_size="4" color-scheme="purple"]']);
   `);
-  browser = await puppeteer.launch({
-    executablePath: chromium(),
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {
