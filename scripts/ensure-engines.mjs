@@ -10,11 +10,8 @@ import { pathToFileURL } from 'node:url';
 
 /** Every engine, in the order the suite runs them. */
 export const ENGINES = ['chromium', 'firefox', 'webkit'];
-/**
- * The engines `npm test` runs when `BROWSERS` is not set. WebKit joins them once its last failures are fixed
- * (docs/testing.md, "Engines"); `BROWSERS=webkit` runs it today.
- */
-const DEFAULT_ENGINES = ['chromium', 'firefox'];
+/** The engines `npm test` runs when `BROWSERS` is not set: all three. */
+const DEFAULT_ENGINES = ENGINES;
 
 const firstExisting = (paths) => paths.find((path) => path && existsSync(path));
 

@@ -1,7 +1,8 @@
-// `npm run test:browser`: the browser suite once per engine that `BROWSERS` names (Chromium and Firefox by default), one
-// engine after the other. Each run has its own test server and sandbox: engines run side by side would share
-// the sandbox's chatbots and listings (the tests reset and read back fixed ones) and halve this 2-core
-// machine for each. Prints each engine's time; exits non-zero when any engine failed (after running all).
+// `npm run test:browser`: the browser suite once per engine that `BROWSERS` names (Chromium, Firefox and WebKit
+// by default), one engine after the other. Each run has its own test server and sandbox: engines run side by
+// side would share the sandbox's chatbots and listings (the tests reset and read back fixed ones) and halve
+// this 2-core machine for each. Prints each engine's time; exits non-zero when any engine failed (after running
+// all).
 import { spawnSync } from 'node:child_process';
 import { selectedEngines } from './ensure-engines.mjs';
 
