@@ -38,7 +38,11 @@ export interface Seed {
  * server, under `seeds` itself (one rendering at a time): the element's task starts complete with that
  * page, and asks for it again only when its search is not the one drawn (no page-1 request, the same nodes).
  */
-export const seeds = new WeakMap<object, Seed>();
+export const seeds = /* @__PURE__ */ new WeakMap<object, Seed>();
+
+/** False in the public CDN bundle (`scripts/vite-builds.mjs` defines it): seeds come only with the server-rendered pages' script, so that bundle drops this code. */
+declare const LISTING_SEEDS: boolean | undefined;
+const seeding = typeof LISTING_SEEDS == 'undefined' || LISTING_SEEDS;
 
 /** One client per base and key, shared by every widget on the page (a page-wide cache): so they share its inventory indexes. */
 const clients = new Map<string, ListingClient>();
@@ -89,7 +93,7 @@ export class SearchController implements ReactiveController {
   constructor(host: SearchHost, onResults: (result: SearchResult) => void) {
     this.#host = host;
     host.addController(this);
-    const seed = seeds.get(host) ?? seeds.get(seeds);
+    const seed = seeding ? (seeds.get(host) ?? seeds.get(seeds)) : undefined;
     if (seed) {
       this.loaded = { ...seed, query: (this.query = seed.query) };
       this.#seed = [seed.query];
@@ -127,7 +131,7 @@ export class SearchController implements ReactiveController {
         );
       },
       // Seeded: the arguments it started with (the client filled in by the first update).
-      args: () => (this.#seed as [SearchQuery, ListingClient] | undefined) ?? [this.query, this.client()],
+      args: () => (seeding && (this.#seed as [SearchQuery, ListingClient] | undefined)) || [this.query, this.client()],
       ...(seed && { initialValue: seed.result }),
       // The task drops a superseded run's outcome, so the query now is the one this result answers.
       onComplete: (result) => {
@@ -171,8 +175,10 @@ export class SearchController implements ReactiveController {
     const query = toQuery(this.#host);
     if (!this.query || !sameQuery(this.query, query)) this.query = query;
     // The search drawn by the server: the task's arguments stay those it started with (it does not run).
-    if (this.#seed?.[0] === this.query) this.#seed[1] = this.client();
-    this.#seed = undefined;
+    if (seeding) {
+      if (this.#seed?.[0] === this.query) this.#seed[1] = this.client();
+      this.#seed = undefined;
+    }
   }
 
   /** `sync-url` is on: the address's search into the host's properties (once `url-sync.ts` is here; without it the search goes on). */
