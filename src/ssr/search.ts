@@ -58,7 +58,7 @@ export interface RenderedSearch {
 }
 
 /** The element's properties from its attributes, by its own `properties` table (names and types: one source). */
-export function propsOf(attribute: (name: string) => string | null): SearchProps {
+function propsOf(attribute: (name: string) => string | null): SearchProps {
   const props: SearchProps = {};
   for (const [name, declaration] of Object.entries(ListingSearch.properties)) {
     const { attribute: attr, type } = declaration as { attribute?: string | false; type?: unknown };
@@ -78,13 +78,13 @@ function boundProps(props: SearchProps, query: SearchQuery, lang: Lang) {
   return {
     serialNumber: query.serial,
     city: String(props.city ?? ''),
-    saleType: String(props.saleType ?? ''),
+    saleType: query.saleType,
     mlsNumber: String(props.mlsNumber ?? ''),
     page: query.page,
     pageSize: query.pageSize,
     controls: props.controls === undefined ? undefined : String(props.controls),
     language: lang,
-    cardAction: 'url',
+    cardAction: 'url' as const,
     areaUnit: String(props.areaUnit ?? 'Square Feet'),
     ask: !!props.ask,
     minPrice: query.minPrice,
