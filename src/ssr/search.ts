@@ -133,11 +133,29 @@ function shadowOf(p: Bound, query: SearchQuery, result: SearchResult): string {
       ),
     );
     const start = out.indexOf('<template');
-    return dropFalseAttributes(out.slice(start, out.lastIndexOf('</listing-search>')));
+    return compact(dropFalseAttributes(out.slice(start, out.lastIndexOf('</listing-search>'))));
   } finally {
     seeds.delete(seeds);
   }
 }
+
+/**
+ * Lighter markup, the same page: the templates' indentation (a line break and blanks) becomes one line break
+ * (no template of the widget is in `white-space: pre`; the CDN build collapses it the same way), and the
+ * stylesheets lose their comments and the blanks CSS does not need.
+ */
+const compact = (markup: string): string =>
+  markup
+    .replace(/<style>([^]*?)<\/style>/g, (_, css: string) => `<style>${minifyCss(css)}</style>`)
+    .replace(/\n[ \t]+/g, '\n');
+
+const minifyCss = (css: string): string =>
+  css
+    .replace(/\/\*[^*]*\*+([^/*][^*]*\*+)*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .trim();
 
 /**
  * `@lit-labs/ssr` writes a boolean property bound as an attribute (`.checked=${false}` on an input) as
