@@ -140,12 +140,14 @@ function shadowOf(p: Bound, query: SearchQuery, result: SearchResult): string {
 }
 
 /**
- * Lighter markup, the same page: the templates' indentation (a line break and blanks) becomes one line break
+ * Lighter markup, the same page: no closed dialog, the templates' indentation (a line break and blanks) becomes one line break
  * (no template of the widget is in `white-space: pre`; the CDN build collapses it the same way), and the
  * stylesheets lose their comments and the blanks CSS does not need.
  */
 const compact = (markup: string): string =>
   markup
+    // The detail dialog is closed: its own shadow root is drawn in the browser when first opened.
+    .replace(/(<listing-detail\b[^>]*>)<template shadowroot[^]*?<\/template>(?=<\/listing-detail>)/, '$1')
     .replace(/<style>([^]*?)<\/style>/g, (_, css: string) => `<style>${minifyCss(css)}</style>`)
     .replace(/\n[ \t]+/g, '\n');
 
