@@ -2,12 +2,17 @@
 // sandbox, demo-seeded) rendered once each, and the sitemap, through the SSR handler in Node and in workerd (the
 // Cloudflare Worker example through Miniflare). The inventory is loaded once and kept (its cache is long);
 // each page is rendered fresh (each path once, so the page cache never answers). Reports p50/p99 per page
-// and the pages' sizes. Figures only: nothing is asserted.
+// and the pages' sizes. Then the search pages: a realtor's page with a <listing-search> tag (12 homes a page),
+// passing through the handler and rewritten (html-rewriter-wasm in Node, HTMLRewriter in workerd), each of the
+// 50 pages (?ls-page=N) once. Figures only: nothing is asserted.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Miniflare } from 'miniflare';
 import { startSandbox, DEMO_CHATBOT, DEMO_WORKSPACE } from 'realty-elements-sandbox';
 import { bundleWorker } from '../examples/cloudflare-worker/build.mjs';
 import { ListingClient } from '../src/api/listing-client.js';
 import { createSsrHandler } from '../src/ssr/index.js';
+import { nodeRewriter } from '../src/ssr/node.js';
 import { listingPath } from '../src/ssr/slug.js';
 
 const SITE = 'https://homes.example';
@@ -33,6 +38,12 @@ async function timed(paths: string[], send: (path: string) => Promise<Response>)
 }
 
 const sandbox = await startSandbox({ port: 0, memory: true, seed: 'demo' });
+// The realtor's own site: one page with the tag.
+const REALTOR_PAGE = `<!doctype html><html lang="en"><head><title>Homes</title></head><body><h1>Homes</h1>
+<listing-search serial-number="${DEMO_CHATBOT}" session-key="${DEMO_WORKSPACE.sessionKey}" api-base=""></listing-search></body></html>`;
+const origin = createServer((_, res) => void res.writeHead(200, { 'Content-Type': 'text/html' }).end(REALTOR_PAGE));
+await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+const ORIGIN = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
 try {
   const listings = (
     await new ListingClient({ baseUrl: sandbox.url, sessionKey: DEMO_WORKSPACE.sessionKey }).list({
@@ -49,6 +60,8 @@ try {
     SSR_CHATBOT: DEMO_CHATBOT,
     SITE_URL: SITE,
     CACHE_SECONDS: '3600',
+    ORIGIN,
+    SSR_SEARCH: 'on',
   };
   const node = createSsrHandler({
     upstream: sandbox.url,
@@ -56,6 +69,8 @@ try {
     serialNumber: DEMO_CHATBOT,
     siteUrl: SITE,
     cache: { cacheSeconds: 3600 },
+    rewrite: nodeRewriter,
+    fallback: (request) => fetch(new URL(new URL(request.url).pathname, ORIGIN)),
   });
   const mf = new Miniflare({
     modules: true,
@@ -80,7 +95,21 @@ try {
       `| ${name} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 99))} | ${Math.round(bytes / times.length / 1024)} KB | ${ms(sitemap.times[0]!)} |`,
     );
   }
+  const searches = Array.from({ length: 50 }, (_, i) => `/search?ls-page=${i + 1}`);
+  console.log(
+    `\nSearch pages (rewritten, 12 homes each): ${searches.length - 1} distinct pages per runtime (after one warm-up page)\n`,
+  );
+  console.log('| runtime | search page p50 | p99 | mean size |');
+  console.log('|---|---|---|---|');
+  for (const [name, send] of runtimes) {
+    await timed(searches.slice(0, 1), send);
+    const { times, bytes } = await timed(searches.slice(1), send);
+    console.log(
+      `| ${name} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 99))} | ${Math.round(bytes / times.length / 1024)} KB |`,
+    );
+  }
   await mf.dispose();
 } finally {
+  origin.close();
   await sandbox.close();
 }

@@ -36,18 +36,28 @@ for (const tag of ['listing-search', 'chatbot-settings', 'listing-manager', 'kno
   await build(cdnBuild(tag, 'dist/cdn'));
 }
 
-// dist/cdn/ssr/listing-page.js: the script server-rendered listing pages reference (realty-elements/ssr): hydration support, then <listing-detail>.
+// dist/cdn/ssr/listing-page.js and listing-search-page.js: the scripts server-rendered pages reference (realty-elements/ssr):
+// hydration support, then <listing-detail>, or the search's data and <listing-search>. One build: they share their chunks.
 if (existsSync('src/ssr/client/listing-page.ts'))
   await build({
     configFile: false,
     logLevel: 'warn',
     build: {
-      // A folder of its own: its chunks (lit, the detail) are not the widget's.
+      // A folder of its own: its chunks (lit, the elements) are not the widget's.
       outDir: 'dist/cdn/ssr',
       emptyOutDir: false,
       minify: true,
       target: 'es2022',
-      lib: { entry: 'src/ssr/client/listing-page.ts', formats: ['es'], fileName: () => 'listing-page.js' },
+      lib: {
+        entry: {
+          'listing-page': 'src/ssr/client/listing-page.ts',
+          ...(existsSync('src/ssr/client/listing-search-page.ts')
+            ? { 'listing-search-page': 'src/ssr/client/listing-search-page.ts' }
+            : {}),
+        },
+        formats: ['es'],
+        fileName: (_, name) => `${name}.js`,
+      },
     },
   });
 

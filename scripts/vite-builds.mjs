@@ -17,8 +17,8 @@ export const libraryBuild = (entry, outDir) => ({
     target: 'es2022',
     lib: { entry, formats: ['es'] },
     rolldownOptions: {
-      // The dependencies, and react (an optional peer: only realty-elements/react imports it).
-      external: (id) => /^(lit|@lit\/|@lit-labs\/|zod|papaparse|react$|react\/)/.test(id),
+      // The dependencies, and react and html-rewriter-wasm (optional peers: only realty-elements/react and ssr/node import them).
+      external: (id) => /^(lit|@lit\/|@lit-labs\/|zod|papaparse|react$|react\/|html-rewriter-wasm$)/.test(id),
       output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
     },
   },
@@ -62,6 +62,8 @@ export const cdnBuild = (tag, outDir, sourcemap = false) => ({
   logLevel: 'warn',
   // The collapse rewrites the finished code, which a source map would no longer fit: the breakdown collapses per source instead.
   plugins: tag === 'listing-search' && !sourcemap ? [minifyCssTemplates, collapseTemplateIndent] : [minifyCssTemplates],
+  // The public bundles draw no server-rendered page: its seeds (search-controller.ts) are dropped (dist/cdn/ssr has them).
+  define: { LISTING_SEEDS: 'false' },
   build: {
     outDir,
     emptyOutDir: false,

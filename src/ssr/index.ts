@@ -16,9 +16,13 @@ import { type CacheState, type SsrCacheOptions, SwrCache } from './cache.js';
 import { contentSecurityPolicy } from './html.js';
 import { type Page, type PageContext, gonePage, listingPage, listingUrl, notFoundPage } from './pages.js';
 import { MAX_URLS, sitemapIndex, urlSet } from './sitemap.js';
+import { type RewriterFactory, rewriteSearches } from './rewrite.js';
+import type { RenderedSearch } from './search.js';
 import { listingIdOf, listingPath } from './slug.js';
 
 export type { SsrCacheOptions } from './cache.js';
+export type { HtmlRewriter, RewriterElement, RewriterFactory } from './rewrite.js';
+export type { SearchData, SearchProps } from './search.js';
 export { listingPath, listingIdOf, slugify } from './slug.js';
 
 export interface SsrOptions {
@@ -56,6 +60,14 @@ export interface SsrOptions {
   fetch?: typeof fetch;
   /** What answers requests that are not ours (another page of the site). Default: a plain 404. */
   fallback?: (request: Request) => Promise<Response>;
+  /**
+   * Rewrite the HTML pages `fallback` answers: their `<listing-search>` tags for `serialNumber` server-rendered
+   * (first page in Declarative Shadow DOM, its data, cards linking to the listing pages, a pager of links).
+   * Workers: `() => new HTMLRewriter()`; Node: `nodeRewriter` from `realty-elements/ssr/node`.
+   */
+  rewrite?: RewriterFactory;
+  /** The script rewritten pages reference (`dist/cdn/ssr/listing-search-page.js`: hydration, then the widget). Default none. */
+  searchScript?: string;
 }
 
 /** What a host gives each request besides it: Workers' `ctx` (`waitUntil` keeps a background reload alive). */
@@ -93,6 +105,7 @@ export function createSsrHandler(options: SsrOptions): SsrHandler {
   const perSitemap = Math.min(MAX_URLS, Math.max(1, options.urlsPerSitemap ?? MAX_URLS));
   const inventories = new SwrCache<Inventory>(options.cache);
   const pages = new SwrCache<Rendered>(options.cache);
+  const searches = new SwrCache<RenderedSearch | null>(options.cache);
   /** Every listing seen on the market, with its city: an ID that was here and is not any more has gone (410). */
   const seen = new Map<number, string>();
   const words = loadStrings(lang);
@@ -175,7 +188,26 @@ export function createSsrHandler(options: SsrOptions): SsrHandler {
 
   const handler = async (request: Request, context?: SsrContext): Promise<Response> => {
     const url = new URL(request.url);
-    if (!serves(url)) return options.fallback ? options.fallback(request) : plain(404, 'Not found.\n');
+    if (!serves(url)) {
+      const response = options.fallback ? await options.fallback(request) : plain(404, 'Not found.\n');
+      if (!options.rewrite || request.method !== 'GET') return response;
+      const ctx = contextFor(url);
+      return rewriteSearches(
+        response,
+        url,
+        {
+          client,
+          serialNumber: options.serialNumber,
+          siteUrl: ctx.siteUrl,
+          homesPath,
+          lang,
+          script: options.searchScript,
+          cache: searches,
+          waitUntil: context?.waitUntil?.bind(context),
+        },
+        options.rewrite,
+      );
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return plain(405, 'Only GET and HEAD.\n', { Allow: 'GET, HEAD' });
     const ctx = contextFor(url);

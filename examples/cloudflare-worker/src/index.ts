@@ -16,6 +16,9 @@
  * - CACHE            optional: `off` turns list caching and coalescing off (lists are cached in `caches.default`)
  * - SSR_CHATBOT      optional: the chatbot whose listings get server-rendered pages (`/homes/…`) and a sitemap
  *                    (`/sitemap-homes.xml`); with SITE_URL, SITE_NAME, SEARCH_PATH, SSR_LANG, SSR_SCRIPT, SSR_ASK (see ssr.ts)
+ * - ORIGIN           optional: the realtor's own site this Worker fronts (every path not the API's or the pages')
+ * - SSR_SEARCH       optional: `on` server-renders the `<listing-search>` tags of ORIGIN's pages as they pass,
+ *                    their page script SSR_SEARCH_SCRIPT (dist/cdn/ssr/listing-search-page.js)
  */
 import { createProxy, sameSecret, type ProxyHandler, type ProxyOptions } from 'realty-elements/proxy';
 import type { SsrHandler } from 'realty-elements/ssr';
@@ -101,7 +104,8 @@ export default {
     if (env.SSR_CHATBOT && !new URL(request.url).pathname.startsWith('/chat/')) {
       ssr ??= import('./ssr.js').then((module) => module.createHandler(env));
       const pages = await ssr;
-      if (pages.serves(new URL(request.url))) return pages(request, ctx);
+      // With ORIGIN, every other page is the realtor's own, fetched and (SSR_SEARCH) rewritten on its way.
+      if (pages.serves(new URL(request.url)) || env.ORIGIN) return pages(request, ctx);
     }
     proxy ??= createProxy(optionsFromEnv(env));
     return proxy(request, ctx);

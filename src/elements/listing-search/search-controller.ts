@@ -27,6 +27,23 @@ import type {
 } from './types.js';
 import type { UrlSyncController, UrlSyncHost } from './url-sync.js';
 
+/** A page of results a server drew (`realty-elements/ssr`), with the search it answers: the element starts complete with it. */
+export interface Seed {
+  query: SearchQuery;
+  result: SearchResult;
+}
+
+/**
+ * Server-rendered searches, by element (the page's script, before it defines the element) or, on the
+ * server, under `seeds` itself (one rendering at a time): the element's task starts complete with that
+ * page, and asks for it again only when its search is not the one drawn (no page-1 request, the same nodes).
+ */
+export const seeds = /* @__PURE__ */ new WeakMap<object, Seed>();
+
+/** False in the public CDN bundle (`scripts/vite-builds.mjs` defines it): seeds come only with the server-rendered pages' script, so that bundle drops this code. */
+declare const LISTING_SEEDS: boolean | undefined;
+const seeding = typeof LISTING_SEEDS == 'undefined' || LISTING_SEEDS;
+
 /** One client per base and key, shared by every widget on the page (a page-wide cache): so they share its inventory indexes. */
 const clients = new Map<string, ListingClient>();
 
@@ -73,11 +90,19 @@ export class SearchController implements ReactiveController {
   #inventory: WholeInventory | undefined;
   /** The set (and mode) `capped` belongs to. */
   #cappedSet = '';
+  /** A server's page: the task's first arguments (the client filled in by the first update, when the query is the one drawn). */
+  #seed: [SearchQuery, ListingClient?] | undefined;
 
   /** `onResults`: a page of results arrived (after the task's own bookkeeping, before `listing-results`). */
   constructor(host: SearchHost, onResults: (result: SearchResult) => void) {
     this.#host = host;
     host.addController(this);
+    const seed = seeding ? (seeds.get(host) ?? seeds.get(seeds)) : undefined;
+    if (seed) {
+      this.loaded = { ...seed, query: (this.query = seed.query) };
+      this.#seed = [seed.query];
+      this.#learnCities(seed.result.items);
+    }
     this.task = new Task<[SearchQuery, ListingClient], SearchResult>(host, {
       task: async ([query, client], { signal }) => {
         const { serial, page, pageSize, sort, maxListings, ...rest } = query;
@@ -116,7 +141,9 @@ export class SearchController implements ReactiveController {
           { signal },
         );
       },
-      args: () => [this.query, this.client()],
+      // Seeded: the arguments it started with (the client filled in by the first update).
+      args: () => (seeding && (this.#seed as [SearchQuery, ListingClient] | undefined)) || [this.query, this.client()],
+      ...(seed && { initialValue: seed.result }),
       // The task drops a superseded run's outcome, so the query now is the one this result answers.
       onComplete: (result) => {
         const query = this.query;
@@ -159,6 +186,11 @@ export class SearchController implements ReactiveController {
   hostUpdate(): void {
     const query = toQuery(this.#host);
     if (!this.query || !sameQuery(this.query, query)) this.query = query;
+    // The search drawn by the server: the task's arguments stay those it started with (it does not run).
+    if (seeding) {
+      if (this.#seed?.[0] === this.query) this.#seed[1] = this.client();
+      this.#seed = undefined;
+    }
   }
 
   /** `sync-url` is on: the address's search into the host's properties (once `url-sync.ts` is here; without it the search goes on). */

@@ -1,0 +1,234 @@
+/**
+ * A server-rendered `<listing-search>`: the element's own templates, drawn by `@lit-labs/ssr` into
+ * Declarative Shadow DOM, for the search its attributes describe (with `sync-url`, the address's
+ * parameters apply; without it, only `<prefix>-page`). Page 1 (or the page asked for) comes through the
+ * same `client.list`, or through the inventory index when a refine filter or the sort needs it. The page's
+ * data goes in as `<script type="application/json" data-listing-search>` (escaped by `scriptJson`) for the
+ * page's script to hand to the element (no second request, the same nodes); cards are links to the listings'
+ * pages, and a `<noscript>` after the tag holds the pager as links (`?ls-page=2`). A tag for another
+ * chatbot, a failed search or an empty one is left for the browser (undefined).
+ */
+import { render } from '@lit-labs/ssr';
+import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
+import { html, nothing } from 'lit';
+import type { ListingClient } from '../api/listing-client.js';
+import { indexSearch } from '../elements/listing-search/inventory-index.js';
+import { ListingSearch } from '../elements/listing-search/listing-search.component.js';
+import { hasNext, pageCount } from '../elements/listing-search/pagination.js';
+import { type SearchQuery, isRefined, toQuery } from '../elements/listing-search/query.js';
+import { seeds } from '../elements/listing-search/search-controller.js';
+import { scriptJson } from '../elements/listing-search/structured-data.js';
+import type { SearchResult } from '../elements/listing-search/types.js';
+import { readParams } from '../elements/listing-search/url-sync.js';
+import { loadStrings, strings } from '../elements/shared/i18n.js';
+import type { Lang } from '../elements/shared/lang.js';
+import '../elements/listing-search/listing-search.js';
+import { escapeHtml } from './html.js';
+import { listingPath } from './slug.js';
+
+/** What rendering a search needs of the site. */
+export interface SearchSite {
+  /** The client the server asks (its key never reaches the page). */
+  client: ListingClient;
+  /** The chatbot whose tags are drawn (others are left for the browser). */
+  serialNumber: string;
+  /** The site's origin: the cards link to `<siteUrl><homesPath><slug>`. */
+  siteUrl: string;
+  homesPath: string;
+  /** The language when neither the tag nor the page says. */
+  lang: Lang;
+}
+
+/** What the element's properties are, as its attributes (and the address) say; the page's script sets the same. */
+export type SearchProps = Record<string, string | number | boolean | undefined>;
+
+/** The data embedded in the tag: the properties the server drew with, and the page it drew. */
+export interface SearchData {
+  props: SearchProps;
+  result: SearchResult;
+}
+
+/** A rendered tag: attributes to set on it, what goes inside it, what goes after it. */
+export interface RenderedSearch {
+  attributes: [name: string, value: string][];
+  inner: string;
+  after: string;
+  /** The search drawn (the benchmark's and the tests' interest). */
+  query: SearchQuery;
+}
+
+/** The element's properties from its attributes, by its own `properties` table (names and types: one source). */
+function propsOf(attribute: (name: string) => string | null): SearchProps {
+  const props: SearchProps = {};
+  for (const [name, declaration] of Object.entries(ListingSearch.properties)) {
+    const { attribute: attr, type } = declaration as { attribute?: string | false; type?: unknown };
+    if (attr === false) continue;
+    const value = attribute(attr ?? name.toLowerCase());
+    if (type === Boolean) props[name] = value !== null;
+    else if (value !== null) props[name] = type === Number ? Number(value) : value;
+  }
+  return props;
+}
+
+const langOf = (tag: unknown, fallback: Lang): Lang =>
+  typeof tag === 'string' && tag ? (/^es\b/i.test(tag.trim()) ? 'es' : 'en') : fallback;
+
+/** The properties the server draws with (and the page's script sets before the element upgrades). */
+function boundProps(props: SearchProps, query: SearchQuery, lang: Lang) {
+  return {
+    serialNumber: query.serial,
+    city: String(props.city ?? ''),
+    saleType: query.saleType,
+    mlsNumber: String(props.mlsNumber ?? ''),
+    page: query.page,
+    pageSize: query.pageSize,
+    controls: props.controls === undefined ? undefined : String(props.controls),
+    language: lang,
+    cardAction: 'url' as const,
+    areaUnit: String(props.areaUnit ?? 'Square Feet'),
+    ask: !!props.ask,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    beds: query.beds,
+    baths: query.baths,
+    propertyType: query.propertyType,
+    status: query.status.join(' '),
+    tours: query.tours.join(' '),
+    sort: query.sort,
+    maxListings: query.maxListings,
+  };
+}
+
+type Bound = ReturnType<typeof boundProps>;
+
+/** The Declarative Shadow DOM of the element (its `<template shadowrootmode>`), drawn with `p` and the page `result`. */
+function shadowOf(p: Bound, query: SearchQuery, result: SearchResult): string {
+  // The element starts complete with this page (search-controller.ts); rendering is synchronous, so one seed at a time.
+  seeds.set(seeds, { query, result });
+  try {
+    const out = collectResultSync(
+      render(
+        html`<listing-search
+          .serialNumber=${p.serialNumber}
+          .city=${p.city}
+          .saleType=${p.saleType}
+          .mlsNumber=${p.mlsNumber}
+          .page=${p.page}
+          .pageSize=${p.pageSize}
+          controls=${p.controls ?? nothing}
+          .language=${p.language}
+          .cardAction=${p.cardAction}
+          .areaUnit=${p.areaUnit}
+          .ask=${p.ask}
+          .minPrice=${p.minPrice}
+          .maxPrice=${p.maxPrice}
+          .beds=${p.beds}
+          .baths=${p.baths}
+          .propertyType=${p.propertyType}
+          .status=${p.status}
+          .tours=${p.tours}
+          .sort=${p.sort}
+          .maxListings=${p.maxListings}
+        ></listing-search>`,
+      ),
+    );
+    const start = out.indexOf('<template');
+    return compact(dropFalseAttributes(out.slice(start, out.lastIndexOf('</listing-search>'))));
+  } finally {
+    seeds.delete(seeds);
+  }
+}
+
+/**
+ * Lighter markup, the same page: no closed dialog, the templates' indentation (a line break and blanks) becomes one line break
+ * (no template of the widget is in `white-space: pre`; the CDN build collapses it the same way), and the
+ * stylesheets lose their comments and the blanks CSS does not need.
+ */
+const compact = (markup: string): string =>
+  markup
+    // The detail dialog is closed: its own shadow root is drawn in the browser when first opened.
+    .replace(/(<listing-detail\b[^>]*>)<template shadowroot[^]*?<\/template>(?=<\/listing-detail>)/, '$1')
+    .replace(/<style>([^]*?)<\/style>/g, (_, css: string) => `<style>${minifyCss(css)}</style>`)
+    .replace(/\n[ \t]+/g, '\n');
+
+const minifyCss = (css: string): string =>
+  css
+    .replace(/\/\*[^*]*\*+([^/*][^*]*\*+)*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .trim();
+
+/**
+ * `@lit-labs/ssr` writes a boolean property bound as an attribute (`.checked=${false}` on an input) as
+ * `checked="false"`, which HTML reads as checked (the last radio showed as chosen and moved on
+ * hydration): such attributes are dropped (golemui/golemui#372 did the same).
+ */
+const dropFalseAttributes = (markup: string): string =>
+  markup.replace(/ (checked|selected|disabled|hidden|open|required|multiple)="false"/g, '');
+
+/** The previous/next links for visitors without JavaScript (the element's pager is buttons), or nothing for one page. */
+function pagerLinks(result: SearchResult, query: SearchQuery, url: URL, prefix: string, lang: Lang): string {
+  const { page, pageSize } = query;
+  const shown = result.items.length;
+  const next = hasNext(pageCount(result.total, shown, page, pageSize), shown, page, pageSize);
+  if (page === 1 && !next) return '';
+  const t = strings(lang);
+  const link = (to: number, text: string, rel: string) => {
+    const href = new URL(url);
+    if (to > 1) href.searchParams.set(`${prefix}-page`, String(to));
+    else href.searchParams.delete(`${prefix}-page`);
+    return `<a rel="${rel}" href="${escapeHtml(href.pathname + href.search)}">${escapeHtml(text)}</a>`;
+  };
+  const links = [page > 1 && link(page - 1, `← ${t.previous}`, 'prev'), next && link(page + 1, `${t.next} →`, 'next')];
+  return `<noscript><nav class="listing-search-pager" aria-label="${escapeHtml(t.pagination)}">${links.filter(Boolean).join(' ')}</nav></noscript>`;
+}
+
+/**
+ * The tag whose attributes `attribute` reads, on the page at `url`, server-rendered: or undefined when it
+ * is left for the browser (another chatbot, no results, a failed search).
+ */
+export async function renderSearch(
+  attribute: (name: string) => string | null,
+  url: URL,
+  site: SearchSite,
+): Promise<RenderedSearch | undefined> {
+  const props = propsOf(attribute);
+  if (String(props.serialNumber ?? '').trim() !== site.serialNumber) return undefined;
+  const prefix = attribute('id') || 'ls';
+  if (props.syncUrl) Object.assign(props, readParams(url.search, prefix));
+  else props.page = Number(url.searchParams.get(`${prefix}-page`)) || props.page;
+  const query = toQuery(props as never);
+  const lang = langOf(props.language, site.lang);
+  await loadStrings(lang);
+  let result: SearchResult;
+  try {
+    result = isRefined(query)
+      ? await indexSearch(site.client, query)
+      : await site.client.list({
+          SerialNumber: query.serial,
+          CityName: query.city || undefined,
+          SaleType: query.saleType || undefined,
+          MLSNumber: query.mlsNumber || undefined,
+          PageNumber: query.page,
+          PageSize: query.pageSize,
+        });
+  } catch {
+    return undefined;
+  }
+  if (!result.items.length) return undefined;
+  // The cards link to the listings' own pages on this site.
+  const items = result.items.map((listing) => ({
+    ...listing,
+    url: `${site.siteUrl}${listingPath(listing, site.homesPath)}`,
+  }));
+  const bound = boundProps(props, query, lang);
+  const data: SearchData = { props: bound, result: { ...result, items } };
+  const shadow = shadowOf(bound, query, data.result);
+  return {
+    attributes: [['card-action', 'url']],
+    inner: `${shadow}<script type="application/json" data-listing-search>${scriptJson(data)}</script>`,
+    after: pagerLinks(data.result, query, url, prefix, lang),
+    query,
+  };
+}

@@ -1,0 +1,218 @@
+// A realtor's page with a `<listing-search>` tag, passing through the SSR handler in Node (rewritten by
+// html-rewriter-wasm, the real sandbox behind it over real HTTP), in Chromium. Without JavaScript the
+// first results, their links and the pager (links) work; with the page's script the element takes over
+// the server's DOM: no RealEstateList request for the page drawn, the same card nodes, then the pager,
+// `listing-select` and the dialog work.
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, it } from 'node:test';
+import { build } from 'esbuild';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { createSsrHandler } from '../../src/ssr/index.js';
+import { nodeRewriter, toNodeListener } from '../../src/ssr/node.js';
+import { listingPath } from '../../src/ssr/slug.js';
+import { HOSTILE, SERIAL, SESSION, type World, startWorld } from './fixture.js';
+
+const CLIENT = fileURLToPath(new URL('../../src/ssr/client/listing-search-page.ts', import.meta.url));
+
+/** The realtor's page as its own server sends it: a tag, nothing drawn. */
+const realtorPage = (api: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Homes for sale</title></head>
+<body><h1>Our homes</h1>
+<listing-search serial-number="${SERIAL}" session-key="${SESSION}" api-base="${api}" page-size="2" controls="city sale-type"></listing-search>
+<listing-search serial-number="another-chatbot" api-base="${api}"></listing-search>
+</body></html>`;
+
+describe('server-rendered <listing-search> in Chromium', () => {
+  let world: World;
+  let server: Server;
+  let browser: Browser;
+  let base: string;
+  let script: string;
+
+  before(async () => {
+    world = await startWorld();
+    const bundle = await build({
+      entryPoints: [CLIENT],
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      conditions: ['@realty-elements/source'],
+      minify: true,
+      write: false,
+      logLevel: 'silent',
+      target: 'es2022',
+      tsconfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)),
+    });
+    script = bundle.outputFiles[0]!.text;
+    const handler = createSsrHandler({
+      upstream: world.sandbox.url,
+      sessionKey: SESSION,
+      serialNumber: SERIAL,
+      searchPath: '/search',
+      rewrite: nodeRewriter,
+      searchScript: '/ssr/listing-search-page.js',
+      fallback: async (request) =>
+        new URL(request.url).pathname === '/search'
+          ? new Response(realtorPage(world.sandbox.url), { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+          : new Response('Not found', { status: 404 }),
+    });
+    const pages = toNodeListener(handler);
+    server = createServer((req, res) => {
+      if (req.url === '/ssr/listing-search-page.js') {
+        res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(script);
+        return;
+      }
+      pages(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const finder = '../../scripts/ensure-chromium.mjs';
+    const { ensureChromium } = (await import(finder)) as { ensureChromium(): string };
+    browser = await puppeteer.launch({
+      executablePath: ensureChromium(),
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    });
+  });
+  after(async () => {
+    await browser?.close();
+    await new Promise((resolve) => server?.close(resolve));
+    await world?.close();
+  });
+
+  /** The page at `path`; `lists` collects the RealEstateList requests it makes. */
+  async function open(path: string, javascript: boolean) {
+    const page = await browser.newPage();
+    const said: string[] = [];
+    const lists: string[] = [];
+    page.on('console', (message) => said.push(message.text()));
+    page.on('pageerror', (error) => said.push(String(error)));
+    page.on('request', (request) => {
+      if (request.url().includes('RealEstateList')) lists.push(request.postData() ?? '');
+    });
+    await page.setJavaScriptEnabled(javascript);
+    await page.goto(`${base}${path}`, { waitUntil: 'load' });
+    return { page, said, lists };
+  }
+
+  /** The cards' prices, addresses and links in the first tag's shadow root. */
+  const cards = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelector('listing-search')!.shadowRoot!.querySelectorAll('ul[role=list] > li')].map((li) => ({
+        address: li.querySelector('.address span')?.textContent ?? '',
+        href: (li.querySelector('a.hit') as HTMLAnchorElement | null)?.pathname ?? null,
+      })),
+    );
+
+  it('shows the first results without JavaScript: cards that link to their pages, a pager of links', async () => {
+    const { oak, hostile, pine, gone } = world.listings;
+    const { page } = await open('/search', false);
+    assert.deepEqual(await cards(page), [
+      { address: '12 Oak Street', href: listingPath(oak) },
+      { address: HOSTILE, href: listingPath(hostile) },
+    ]);
+    // Hostile text stayed text: no element or handler came of it, and the embedded data reads back as it was.
+    const injected = await page.evaluate(
+      () => document.querySelectorAll('svg[onload], script:not([src]):not([type])').length,
+    );
+    assert.equal(injected, 0);
+    const data = await page.$eval('listing-search > script[data-listing-search]', (s) => JSON.parse(s.textContent!));
+    assert.equal(data.result.items[1].address, HOSTILE);
+    assert.equal(await page.title(), 'Homes for sale');
+    // The tag for another chatbot is left for the browser.
+    assert.equal(await page.$eval('listing-search[serial-number=another-chatbot]', (el) => el.shadowRoot), null);
+    // The heading says where the visitor is; the element's pager draws page 1 of 2.
+    const heading = await page.evaluate(
+      () => document.querySelector('listing-search')!.shadowRoot!.querySelector('h2')!.textContent,
+    );
+    assert.equal(heading, '1–2 of 4 homes');
+    // Next (a link without JavaScript): page 2, drawn by the server.
+    await Promise.all([page.waitForNavigation(), page.click('.listing-search-pager a[rel=next]')]);
+    assert.equal(new URL(page.url()).searchParams.get('ls-page'), '2');
+    assert.deepEqual(await cards(page), [
+      { address: '7 Pine Road', href: listingPath(pine) },
+      { address: '3 Gone Lane', href: listingPath(gone) },
+    ]);
+    assert.equal(await page.$$eval('.listing-search-pager a[rel=next]', (links) => links.length), 0);
+    // A card is a real link to its listing's page.
+    await Promise.all([
+      page.waitForNavigation(),
+      page.evaluate(() =>
+        (document.querySelector('listing-search')!.shadowRoot!.querySelector('a.hit') as HTMLElement).click(),
+      ),
+    ]);
+    assert.equal(new URL(page.url()).pathname, listingPath(pine));
+    assert.match(await page.title(), /7 Pine Road/);
+    await page.close();
+  });
+
+  it('hydrates: no request for the page drawn, the same card nodes, then the pager, events and the dialog', async () => {
+    const { page, said, lists } = await open('/search', true);
+    await page.evaluate(() => {
+      (window as unknown as { before: Element[] }).before = [
+        ...document.querySelector('listing-search')!.shadowRoot!.querySelectorAll('ul[role=list] > li'),
+      ];
+    });
+    await page.waitForFunction(() => customElements.get('listing-search') !== undefined);
+    await page.evaluate(
+      () =>
+        (document.querySelector('listing-search') as unknown as { updateComplete: Promise<unknown> }).updateComplete,
+    );
+    const same = await page.evaluate(() => {
+      const now = [...document.querySelector('listing-search')!.shadowRoot!.querySelectorAll('ul[role=list] > li')];
+      const before = (window as unknown as { before: Element[] }).before;
+      return now.length === 2 && now.every((li, i) => li === before[i]);
+    });
+    assert.equal(same, true, 'the server’s card nodes, taken over');
+    // Only the other chatbot's tag asked for its results.
+    await page.waitForFunction(() => document.querySelectorAll('listing-search')[1]!.shadowRoot?.querySelector('h2'));
+    assert.equal(lists.filter((body) => body.includes(SERIAL)).length, 0, lists.join('\n'));
+    // listing-select fires from a server-drawn card (cancelled here: the link is not followed).
+    const selected = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('listing-select', (event) => {
+            event.preventDefault();
+            resolve((event as CustomEvent<{ listing: { address: string } }>).detail.listing.address);
+          });
+          (document.querySelector('listing-search')!.shadowRoot!.querySelector('a.hit') as HTMLElement).click();
+        }),
+    );
+    assert.equal(selected, '12 Oak Street');
+    // The dialog opens on a listing.
+    await page.evaluate(() =>
+      (document.querySelector('listing-search') as unknown as { openListing(id: number): boolean }).openListing(
+        Number(
+          document
+            .querySelector('listing-search')!
+            .shadowRoot!.querySelector('a.hit')!
+            .getAttribute('href')!
+            .match(/homes\/(\d+)/)![1],
+        ),
+      ),
+    );
+    await page.waitForFunction(() =>
+      document
+        .querySelector('listing-search')!
+        .shadowRoot!.querySelector('listing-detail')
+        ?.shadowRoot?.querySelector('dialog[open]'),
+    );
+    await page.keyboard.press('Escape');
+    // The pager's next: page 2 through the API.
+    await page.evaluate(() =>
+      (document.querySelector('listing-search')!.shadowRoot!.querySelector('button.next') as HTMLElement).click(),
+    );
+    await page.waitForFunction(
+      () => document.querySelector('listing-search')!.shadowRoot!.querySelector('h2')!.textContent === '3–4 of 4 homes',
+    );
+    assert.equal(lists.filter((body) => body.includes(SERIAL)).length, 1);
+    assert.deepEqual(
+      said.filter((line) => /Error|mismatch|Refused/i.test(line)),
+      [],
+    );
+    await page.close();
+  });
+});

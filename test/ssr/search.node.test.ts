@@ -1,0 +1,173 @@
+// Server-rendered `<listing-search>` tags in pages passing through the SSR handler in Node (html-rewriter-wasm),
+// against the real sandbox over HTTP: the state the attributes (and, with sync-url, the address) describe,
+// hostile text kept text in the embedded data and the markup, tags left for the browser, one rendering per search.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { type DefaultTreeAdapterMap, parse } from 'parse5';
+import { createSsrHandler, type SearchData, type SsrOptions } from '../../src/ssr/index.js';
+import { nodeRewriter } from '../../src/ssr/node.js';
+import { listingPath } from '../../src/ssr/slug.js';
+import { HOSTILE, SERIAL, SESSION, type World, startWorld } from './fixture.js';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+const SITE = 'https://homes.example';
+
+function elements(node: Node): Element[] {
+  const out: Element[] = [];
+  const walk = (n: Node) => {
+    if ('tagName' in n) out.push(n);
+    if ('childNodes' in n) n.childNodes.forEach(walk);
+    if ('content' in n && n.content) walk(n.content as Node);
+  };
+  walk(node);
+  return out;
+}
+const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
+const text = (el: Element): string =>
+  el.childNodes.map((n) => ('value' in n ? n.value : 'tagName' in n ? text(n) : '')).join('');
+
+/** A page with `tag` in its body, as the realtor's server sends it. */
+const pageWith = (tag: string) =>
+  `<!doctype html><html lang="en"><head><title>Homes</title></head><body><h1>Homes</h1>${tag}</body></html>`;
+
+describe('server-rendered <listing-search> (Node)', () => {
+  let world: World;
+  let lists = 0;
+  let base: SsrOptions;
+
+  before(async () => {
+    world = await startWorld();
+    base = {
+      upstream: world.sandbox.url,
+      sessionKey: SESSION,
+      serialNumber: SERIAL,
+      siteUrl: SITE,
+      rewrite: nodeRewriter,
+      searchScript: '/ssr/listing-search-page.js',
+      fetch: (input, init) => {
+        if (String(input instanceof Request ? input.url : input).includes('RealEstateList')) lists++;
+        return fetch(input, init);
+      },
+    };
+  });
+  after(() => world?.close());
+
+  /** The page at `path` whose origin answer holds `tag`, through a handler with `options`, parsed. */
+  async function render(tag: string, path = '/search', options: Partial<SsrOptions> = {}) {
+    const handler = createSsrHandler({
+      ...base,
+      fallback: async () => new Response(pageWith(tag), { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+      ...options,
+    });
+    const response = await handler(new Request(`${SITE}${path}`));
+    const html = await response.text();
+    const all = elements(parse(html));
+    const data = all
+      .filter((el) => el.tagName === 'script' && attr(el, 'data-listing-search') !== undefined)
+      .map((el) => JSON.parse(text(el)) as SearchData);
+    const search = all.find((el) => el.tagName === 'listing-search')!;
+    const shadow = search.childNodes.find((n): n is Element => 'tagName' in n && n.tagName === 'template');
+    const inShadow = shadow ? elements((shadow as unknown as { content: Node }).content) : [];
+    return { response, html, all, data, search, shadow, inShadow };
+  }
+
+  it('draws the first page into Declarative Shadow DOM, with its data, card links and a pager of links', async () => {
+    const { html, data, search, shadow, inShadow, all } = await render(
+      `<listing-search serial-number="${SERIAL}" page-size="2"></listing-search>`,
+    );
+    assert.equal(attr(shadow!, 'shadowrootmode'), 'open');
+    assert.equal(attr(search, 'card-action'), 'url');
+    const links = inShadow
+      .filter((el) => el.tagName === 'a' && attr(el, 'class') === 'hit')
+      .map((a) => attr(a, 'href'));
+    assert.deepEqual(links, [
+      `${SITE}${listingPath(world.listings.oak)}`,
+      `${SITE}${listingPath(world.listings.hostile)}`,
+    ]);
+    assert.equal(data.length, 1);
+    assert.equal(data[0]!.props.pageSize, 2);
+    assert.equal(data[0]!.result.total, 4);
+    const next = all.find((el) => el.tagName === 'a' && attr(el, 'rel') === 'next');
+    // The noscript's content is text to a parser with scripting on: the link is in the page's markup.
+    assert.ok(next || html.includes('<a rel="next" href="/search?ls-page=2">'), 'a link to page 2');
+    assert.equal(inShadow.filter((el) => el.tagName === 'h2').map(text)[0], '1–2 of 4 homes');
+    // The page's script, once, after the tag; no inline script.
+    assert.equal(html.match(/<script type="module" src="\/ssr\/listing-search-page\.js"><\/script>/g)?.length, 1);
+    assert.equal(
+      all.filter((el) => el.tagName === 'script' && !attr(el, 'src') && !/json/.test(attr(el, 'type') ?? '')).length,
+      0,
+    );
+    // No checked="false" (HTML reads it as checked): one chosen option per group at most.
+    assert.ok(!/="false"/.test(html.replace(/aria-[a-z]+="false"/g, '')), 'no ="false" boolean attribute');
+  });
+
+  it('keeps hostile text as text: in the cards, the embedded JSON and its attributes', async () => {
+    const { html, data, inShadow, all } = await render(
+      `<listing-search serial-number="${SERIAL}" city="Dallas"></listing-search>`,
+    );
+    assert.equal(data[0]!.result.items.length, 1);
+    assert.equal(data[0]!.result.items[0]!.address, HOSTILE);
+    assert.ok(inShadow.some((el) => el.tagName === 'span' && text(el) === HOSTILE));
+    const names = new Set([...all, ...inShadow].flatMap((el) => el.attrs.map((a) => a.name)));
+    assert.ok(!names.has('onload'), 'no handler attribute came of the text');
+    assert.ok(!inShadow.some((el) => el.tagName === 'svg' && text(el) === ''), 'no svg element came of the text');
+    // The JSON cannot end its script, and the line separators are escaped.
+    const json = html.slice(
+      html.indexOf('data-listing-search>'),
+      html.indexOf('</script>', html.indexOf('data-listing-search>')),
+    );
+    assert.ok(!json.includes('<') && !json.includes('\u2028'), 'escaped');
+    assert.equal(
+      all.filter((el) => el.tagName === 'script' && text(el).includes('alert(1)') && !attr(el, 'type')).length,
+      0,
+    );
+  });
+
+  it('renders Spanish, the page the address asks for, and with sync-url its filters (refine in the index)', async () => {
+    const es = await render(
+      `<listing-search serial-number="${SERIAL}" lang="es" page-size="3"></listing-search>`,
+      '/s?ls-page=2',
+    );
+    assert.equal(es.inShadow.filter((el) => el.tagName === 'h2').map(text)[0], '4–4 de 4 propiedades');
+    assert.equal(es.data[0]!.props.page, 2);
+    assert.ok(es.html.includes('rel="prev" href="/s"'));
+    // Without sync-url only the page is read; with it (prefix: the id), the address's filters apply.
+    const plain = await render(`<listing-search serial-number="${SERIAL}"></listing-search>`, '/s?ls-city=Dallas');
+    assert.equal(plain.data[0]!.result.items.length, 4);
+    const synced = await render(
+      `<listing-search id="h" sync-url serial-number="${SERIAL}"></listing-search>`,
+      '/s?h-city=Dallas&h-status=Active',
+    );
+    assert.equal(synced.data[0]!.props.city, 'Dallas');
+    assert.deepEqual(
+      synced.data[0]!.result.items.map((item) => item.address),
+      [HOSTILE],
+    );
+    assert.ok(synced.data[0]!.result.types, 'the refine filter went through the inventory index');
+  });
+
+  it('leaves other chatbots’ tags and failed searches to the browser, and renders a search once for every visitor', async () => {
+    const other = await render(`<listing-search serial-number="someone-else"></listing-search>`);
+    assert.equal(other.shadow, undefined);
+    assert.equal(other.data.length, 0);
+    const failed = await render(`<listing-search serial-number="${SERIAL}"></listing-search>`, '/search', {
+      fetch: () => Promise.reject(new TypeError('upstream down')),
+    });
+    assert.equal(failed.response.status, 200);
+    assert.equal(failed.shadow, undefined);
+    const handler = createSsrHandler({
+      ...base,
+      fallback: async () =>
+        new Response(pageWith(`<listing-search serial-number="${SERIAL}"></listing-search>`), {
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    });
+    lists = 0;
+    const first = await (await handler(new Request(`${SITE}/search`))).text();
+    const second = await (await handler(new Request(`${SITE}/search`))).text();
+    assert.equal(first, second);
+    assert.equal(lists, 1, 'one RealEstateList for both visitors');
+  });
+});
