@@ -54,10 +54,18 @@ describe('server-rendered <listing-search> in Chromium', () => {
       searchPath: '/search',
       rewrite: nodeRewriter,
       searchScript: '/ssr/listing-search-page.js',
-      fallback: async (request) =>
-        new URL(request.url).pathname === '/search'
-          ? new Response(realtorPage(world.sandbox.url), { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
-          : new Response('Not found', { status: 404 }),
+      fallback: async (request) => {
+        const path = new URL(request.url).pathname;
+        const html =
+          path === '/search'
+            ? realtorPage(world.sandbox.url)
+            : path === '/synced'
+              ? `<!doctype html><title>Synced</title><listing-search id="s" sync-url serial-number="${SERIAL}" session-key="${SESSION}" api-base="${world.sandbox.url}" page-size="2"></listing-search>`
+              : undefined;
+        return html
+          ? new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+          : new Response('Not found', { status: 404 });
+      },
     });
     const pages = toNodeListener(handler);
     server = createServer((req, res) => {
@@ -209,6 +217,34 @@ describe('server-rendered <listing-search> in Chromium', () => {
       () => document.querySelector('listing-search')!.shadowRoot!.querySelector('h2')!.textContent === '3–4 of 4 homes',
     );
     assert.equal(lists.filter((body) => body.includes(SERIAL)).length, 1);
+    assert.deepEqual(
+      said.filter((line) => /Error|mismatch|Refused/i.test(line)),
+      [],
+    );
+    await page.close();
+  });
+
+  it('hydrates a sync-url tag on the page the address names, with no request for it', async () => {
+    const { page, said, lists } = await open('/synced?s-page=2', true);
+    await page.waitForFunction(() => customElements.get('listing-search') !== undefined);
+    await page.evaluate(
+      () =>
+        (document.querySelector('listing-search') as unknown as { updateComplete: Promise<unknown> }).updateComplete,
+    );
+    const heading = () =>
+      page.evaluate(() => document.querySelector('listing-search')!.shadowRoot!.querySelector('h2')!.textContent);
+    assert.equal(await heading(), '3–4 of 4 homes');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal(lists.length, 0, lists.join('\n'));
+    // Back to page 1 through the pager: one request, and the address follows.
+    await page.evaluate(() =>
+      (document.querySelector('listing-search')!.shadowRoot!.querySelector('button.prev') as HTMLElement).click(),
+    );
+    await page.waitForFunction(
+      () => document.querySelector('listing-search')!.shadowRoot!.querySelector('h2')!.textContent === '1–2 of 4 homes',
+    );
+    assert.equal(lists.length, 1);
+    assert.equal(new URL(page.url()).searchParams.get('s-page'), null);
     assert.deepEqual(
       said.filter((line) => /Error|mismatch|Refused/i.test(line)),
       [],
