@@ -65,6 +65,7 @@ const STATES = [
     widths: [390],
     ready: resultsDrawn,
     setup: () => {
+      for (const aid of document.querySelectorAll('.simulate')) aid.hidden = true;
       document.querySelector('listing-search').shadowRoot.querySelector('form .filters').click();
       document.querySelector('#homes-title').scrollIntoView();
     },

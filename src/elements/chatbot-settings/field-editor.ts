@@ -3,7 +3,8 @@ import { Task } from '@lit/task';
 import type { AdminClient } from '../../api/admin-client.js';
 import type { Model } from '../../api/schemas.js';
 import { hexToRgb } from '../chatbot-preview/color.js';
-import { type FieldDef, type FormValue, timeZoneOptions } from './fields.js';
+import { type FieldDef, type FormValue } from './fields.js';
+import { timeZoneOptions } from './time-zones.js';
 import { focusWhenRendered, rowAfterRemoval, withRow, withoutRow } from '../shared/list-rows.js';
 import type { FormValues } from './settings-draft.js';
 

@@ -181,16 +181,6 @@ export const LANGUAGES = {
   Vietnamese: 'vi',
 } as const;
 
-let timeZones: string[] | undefined;
-/** IANA time zones from `Intl.supportedValuesOf`, with UTC. */
-export function timeZoneOptions(): string[] {
-  if (!timeZones) {
-    const supported = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-    timeZones = supported.includes('UTC') ? [...supported] : ['UTC', ...supported];
-  }
-  return timeZones;
-}
-
 /** Whether a field's problem waits for a blur or a save before it shows (an address is incomplete while typed). */
 export function validatesOnBlur(field: FieldDef): boolean {
   return field.kind === 'email' || field.kind === 'url';

@@ -26,7 +26,7 @@ export const searchStyles = [
       display: flex;
       flex-wrap: wrap;
       align-items: flex-end;
-      gap: 12px 16px;
+      gap: 12px;
       margin: 0 0 20px;
       padding: 16px;
       border: 1px solid var(--_edge);
@@ -172,7 +172,11 @@ export const searchStyles = [
       display: contents;
     }
     .refine .field {
-      flex-basis: 100px;
+      flex-basis: 92px;
+    }
+    /* A select as wide as its longest option ("Cualquiera" in Spanish); the narrower widths' rules below still win. */
+    .refine .field:has(:where(select)) {
+      flex-basis: auto;
     }
     .refine .field:has([name='sort']) {
       flex-basis: 190px;

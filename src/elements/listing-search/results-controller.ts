@@ -152,6 +152,8 @@ export class ResultsController implements ReactiveController {
     // The pager's box holds its space (without a result: empty, while the first page loads).
     const pager = (result?: ListResult) =>
       html`<div class="pager">${result ? renderPagination(result, page, pageSize, lang, this.#goToPage) : nothing}</div>`;
+    // The cap's note (SearchController.capped): below the pager, and kept while the same homes load again, so nothing moves.
+    const capNote = search.capped ? html`<p class="note">${t.capped(formatNumber(search.capped, lang))}</p>` : nothing;
     let body: unknown;
     let heading: string;
     let announce = '';
@@ -159,10 +161,9 @@ export class ResultsController implements ReactiveController {
       const result = task.value;
       heading = headingText(result, page, pageSize, lang);
       announce = this.#quiet ? '' : heading;
-      // The cap's note goes below the pager: nothing moves when it appears.
       body = result.items.length
         ? html`${this.#renderCards(result.items, lang)}${pager(result)}
-            ${result.capped ? html`<p class="note">${t.capped(formatNumber(result.capped, lang))}</p>` : nothing}`
+            ${capNote}`
         : this.#statesNow()?.renderEmpty(lang, this.#host, search, this.#clear, this.#goToPage);
     } else if (status === TaskStatus.ERROR) {
       heading = kept ? headingText(kept.result, kept.query.page, pageSize, lang) : t.results;
@@ -187,10 +188,10 @@ export class ResultsController implements ReactiveController {
         : loaded
           ? headingText(loaded.result, loaded.query.page, pageSize, lang)
           : t.loading;
-      // The cap's note already, when the count says it will be reached (or a run of the same set found it): it does not push what follows the widget later.
+      // The cap's note already when the count says the cap will be reached: it does not push what follows the widget later.
       body = html`${renderSkeletons(loaded?.result.items.length || pageSize)}
         ${pager(loaded?.result.items.length ? loaded.result : undefined)}
-        ${search.capped ? html`<p class="note">${t.capped(n(search.capped))}</p>` : nothing}`;
+        ${capNote}`;
     }
     const saved = this.#saved();
     const host = this.#host;

@@ -88,8 +88,8 @@ export class SearchController implements ReactiveController {
   #typing = false;
   /** The chatbot's whole inventory, once the saved homes or a link to a listing on another page needed it. */
   #inventory: WholeInventory | undefined;
-  /** The set (and mode) `capped` belongs to. */
-  #cappedSet = '';
+  /** The set (the server's filters and the cap) `capped` belongs to. */
+  #set = '';
   /** A server's page: the task's first arguments (the client filled in by the first update, when the query is the one drawn). */
   #seed: [SearchQuery, ListingClient?] | undefined;
 
@@ -118,9 +118,11 @@ export class SearchController implements ReactiveController {
         const refresh = this.#refresh;
         this.#refresh = false;
         this.progress = undefined;
-        const set = [isRefined(query), serial, rest.city, rest.saleType, rest.mlsNumber, maxListings].join('\n');
-        if (set !== this.#cappedSet) this.capped = undefined;
-        this.#cappedSet = set;
+        const set = [serial, rest.city, rest.saleType, rest.mlsNumber, maxListings].join();
+        if (set !== this.#set) {
+          this.#set = set;
+          this.capped = undefined;
+        }
         if (isRefined(query)) {
           const onProgress = (progress: Progress) => {
             this.progress = progress;
