@@ -57,28 +57,72 @@ export async function readJsonBody(input: JsonBodyInput): Promise<JsonBodyResult
     message: `The body is over ${describeBytes(input.maxBytes)}, the most accepted`,
   } as const;
   const declared = Number(input.contentLength ?? '');
-  if (Number.isFinite(declared) && declared > input.maxBytes) return tooLarge;
-  const bytes = await readBytes(input.body, input.maxBytes);
+  const source = byteSource(input.body);
+  if (Number.isFinite(declared) && declared > input.maxBytes) {
+    await source?.drain();
+    return tooLarge;
+  }
+  const bytes = source ? await readBytes(source, input.maxBytes) : new Uint8Array(0);
   if (!bytes) return tooLarge;
   return parseJsonBody(bytes);
 }
 
-/** Collects at most `limit` bytes; undefined (and the rest left unread) when there are more. */
-async function readBytes(body: JsonBodyInput['body'], limit: number): Promise<Uint8Array | undefined> {
-  if (!body) return new Uint8Array(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
+/**
+ * How much of a refused body is read and dropped before the refusal is sent. A server that answers while the
+ * client is still uploading makes the runtime reset the connection (workerd does, under load), and the client sees
+ * "fetch failed" instead of the 413; reading the rest first (bounded in bytes and time, nothing kept) lets the
+ * answer arrive, as nginx's lingering close does. Past either bound the rest is cancelled.
+ */
+const DRAIN_BYTES = 16 * 1024 * 1024;
+const DRAIN_MS = 5_000;
+
+interface ByteSource {
+  next(): Promise<IteratorResult<Uint8Array, unknown>>;
+  stop(): Promise<unknown>;
+  /** Reads and drops the rest, within DRAIN_BYTES and DRAIN_MS, then stops. */
+  drain(): Promise<void>;
+}
+
+function byteSource(body: JsonBodyInput['body']): ByteSource | undefined {
+  if (!body) return undefined;
   const reader = 'getReader' in body ? body.getReader() : undefined;
   const iterator: AsyncIterator<Uint8Array, unknown> | undefined = reader
     ? undefined
     : (body as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
+  const next = () => (reader ? reader.read() : iterator!.next()) as Promise<IteratorResult<Uint8Array, unknown>>;
+  const stop = () => (reader ? reader.cancel() : (iterator!.return?.() ?? Promise.resolve())).catch(() => undefined);
+  return {
+    next,
+    stop,
+    async drain() {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), DRAIN_MS)));
+      try {
+        for (let dropped = 0; dropped <= DRAIN_BYTES;) {
+          const step = await Promise.race([next(), late]);
+          if (step === 'late' || step.done) break;
+          dropped += step.value.byteLength;
+        }
+      } catch {
+        // The client went away: nothing left to drain.
+      } finally {
+        clearTimeout(timer);
+      }
+      await stop();
+    },
+  };
+}
+
+/** Collects at most `limit` bytes; undefined (and the rest drained) when there are more. */
+async function readBytes(source: ByteSource, limit: number): Promise<Uint8Array | undefined> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
   for (;;) {
-    const { done, value } = reader ? await reader.read() : await iterator!.next();
+    const { done, value } = await source.next();
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      if (reader) await reader.cancel().catch(() => undefined);
-      else await iterator!.return?.();
+      await source.drain();
       return undefined;
     }
     chunks.push(value);
