@@ -115,6 +115,14 @@ describe('server-rendered <listing-search> in Chromium', () => {
       })),
     );
 
+  /** Whether the element's pager (buttons) is visible, and whether the server's pager of links is shown. */
+  const pagers = (page: Page) =>
+    page.evaluate(() => {
+      const nav = document.querySelector('listing-search')!.shadowRoot!.querySelector('nav[part=pagination]')!;
+      const links = document.querySelector('.listing-search-pager a[rel=next]') as HTMLElement | null;
+      return { buttons: getComputedStyle(nav).visibility, links: !!links && links.getClientRects().length > 0 };
+    });
+
   it('shows the first results without JavaScript: cards that link to their pages, a pager of links', async () => {
     const { oak, hostile, pine, gone } = world.listings;
     const { page } = await open('/search', false);
@@ -137,6 +145,8 @@ describe('server-rendered <listing-search> in Chromium', () => {
       () => document.querySelector('listing-search')!.shadowRoot!.querySelector('h2')!.textContent,
     );
     assert.equal(heading, '1–2 of 4 homes');
+    // Only the pager that works shows: the element's buttons (dead without JavaScript) are hidden, the links are not.
+    assert.deepEqual(await pagers(page), { buttons: 'hidden', links: true });
     // Next (a link without JavaScript): page 2, drawn by the server.
     await Promise.all([page.waitForNavigation(), page.click('.listing-search-pager a[rel=next]')]);
     assert.equal(new URL(page.url()).searchParams.get('ls-page'), '2');
@@ -175,6 +185,8 @@ describe('server-rendered <listing-search> in Chromium', () => {
       return now.length === 2 && now.every((li, i) => li === before[i]);
     });
     assert.equal(same, true, 'the server’s card nodes, taken over');
+    // The element's pager works now: it shows (the links are for pages without JavaScript).
+    assert.deepEqual(await pagers(page), { buttons: 'visible', links: false });
     // Only the other chatbot's tag asked for its results.
     await page.waitForFunction(() => document.querySelectorAll('listing-search')[1]!.shadowRoot?.querySelector('h2'));
     assert.equal(lists.filter((body) => body.includes(SERIAL)).length, 0, lists.join('\n'));
