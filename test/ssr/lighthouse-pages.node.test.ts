@@ -57,7 +57,11 @@ describe('the Lighthouse pages (client, server, cached)', () => {
       const page = await get(path);
       assert.equal(page.status, 200, path);
       assert.match(page.text, /<listing-search [^>]*><template [^>]*shadowrootmode="open"/, path);
-      assert.match(page.text, /<script type="module" src="\/cdn\/ssr\/listing-search-page\.js"><\/script>/, path);
+      assert.match(
+        page.text,
+        /<script type="module" fetchpriority="low" src="\/cdn\/ssr\/listing-search-page\.js"><\/script>/,
+        path,
+      );
       assert.equal(page.text.match(/<a class="hit" href=/g)?.length, 12, path);
       const data = dataOf(page.text);
       assert.deepEqual(

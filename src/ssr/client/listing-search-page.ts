@@ -1,7 +1,7 @@
 /**
  * The script a page with server-rendered `<listing-search>` tags references (`realty-elements/ssr`).
- * It waits for the page's load and an idle moment, so its work never delays the server-drawn cards' first
- * paint (their photos are the page's largest paint), then loads Lit's hydration support first and, for each
+ * It waits for the page's load, a drawn frame and an idle moment, so its work never delays the server-drawn cards'
+ * first paint (their photos are the page's largest paint), then loads Lit's hydration support first and, for each
  * tag the server drew, reads its data (`script[data-listing-search]`, JSON, never run): the properties it
  * drew with are set on the element and the page it drew is left for it (`seeds`), then the element is
  * defined. It takes over the server's DOM (the same card nodes) with no request for that page; what a
@@ -11,12 +11,14 @@ import type { ListingSearch } from '../../elements/listing-search/listing-search
 import type { SearchData } from '../search.js';
 
 await new Promise<void>((resolve) => {
-  const idle = () =>
+  const whenIdle = () =>
     typeof requestIdleCallback == 'function'
       ? requestIdleCallback(() => resolve(), { timeout: 500 })
       : setTimeout(resolve);
-  if (document.readyState == 'complete') idle();
-  else addEventListener('load', idle, { once: true });
+  // A frame drawn after the load (a busy browser can hold the first paint past it), then an idle moment.
+  const afterFrame = () => requestAnimationFrame(() => setTimeout(whenIdle));
+  if (document.readyState == 'complete') afterFrame();
+  else addEventListener('load', afterFrame, { once: true });
 });
 // Lit's hydration support before any Lit element module runs (dynamic imports keep the order when bundled).
 await import('@lit-labs/ssr-client/lit-element-hydrate-support.js');
