@@ -88,6 +88,12 @@ export async function startWorld(): Promise<World> {
   };
 }
 
+/** The pages' scripts (each named in full: knip follows these references). */
+const CLIENTS = {
+  'listing-page': new URL('../../src/ssr/client/listing-page.ts', import.meta.url),
+  'listing-search-page': new URL('../../src/ssr/client/listing-search-page.ts', import.meta.url),
+};
+
 /** The SSR handler behind a real HTTP server, with a page script, and the project's Chromium (the browser tests' world). */
 export interface BrowserSite {
   /** `http://127.0.0.1:<port>`. */
@@ -103,10 +109,10 @@ export interface BrowserSite {
  */
 export async function startBrowserSite(
   handler: (request: Request) => Promise<Response>,
-  client: 'listing-page' | 'listing-search-page',
+  client: keyof typeof CLIENTS,
 ): Promise<BrowserSite> {
   const bundle = await build({
-    entryPoints: [fileURLToPath(new URL(`../../src/ssr/client/${client}.ts`, import.meta.url))],
+    entryPoints: [fileURLToPath(CLIENTS[client])],
     bundle: true,
     format: 'esm',
     platform: 'browser',
