@@ -1,52 +1,45 @@
 // Lighthouse (mobile, Lighthouse 13 from npm through npx, Debian's Chromium) on one realtor page served three
-// ways by one server, with the real sandbox behind it (demo-seeded, 600 listings): client-rendered (the public CDN
-// bundle draws the results), server-rendered (the page rewritten by the SSR handler on every request, no cache)
-// and server-rendered from the cache (one rendering serves every visitor). Medians of 3 runs each: LCP, FCP, TBT,
-// CLS, the performance and SEO scores. Needs `npm run build` first (dist/cdn). Run by `npm run bench:ssr`
-// after the render figures, or alone: `node --conditions=@realty-elements/source --import tsx scripts/bench-lighthouse.ts`.
-// Figures only: nothing is asserted.
+// ways by one server (scripts/lighthouse-pages.ts): client-rendered, server-rendered (no cache) and server-rendered
+// from the cache. The three are measured in turn in each round (the machine's load then weighs on all three alike),
+// and the figures are medians of LIGHTHOUSE_RUNS rounds (default 3): LCP, FCP, TBT, CLS, the performance and SEO
+// scores, the HTML's bytes, and what the largest paint is with the LCP breakdown (time to first byte, resource load
+// delay and duration, render delay). LIGHTHOUSE_JSON=<dir> keeps each report. Needs `npm run build` first
+// (dist/cdn). Run by `npm run bench:ssr` after the render figures, or alone:
+// `node --conditions=@realty-elements/source --import tsx scripts/bench-lighthouse.ts`. Figures only: nothing is asserted.
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
-import { DEMO_CHATBOT, DEMO_WORKSPACE, startSandbox } from 'realty-elements-sandbox';
-import { createSsrHandler } from '../src/ssr/index.js';
-import { nodeRewriter } from '../src/ssr/node.js';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { CDN, PAGES, startLighthousePages } from './lighthouse-pages.js';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
-const RUNS = 3;
-const CDN = new URL('../dist/cdn/', import.meta.url);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
+const KEEP = process.env.LIGHTHOUSE_JSON;
 
-/** The realtor's page; `script`: the widget's script tag (client-rendered), or none (the server adds its own). */
-const realtorPage = (script: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="description" content="Homes for sale and for rent with Harbor &amp; Pine Realty.">
-<title>Harbor &amp; Pine Realty · Homes</title>${script}
-<style>body{margin:0;font-family:system-ui,sans-serif}main{max-width:1100px;margin:0 auto;padding:16px}</style></head>
-<body><main><h1>Homes for sale and rent</h1>
-<listing-search serial-number="${DEMO_CHATBOT}" session-key="${DEMO_WORKSPACE.sessionKey}" api-base=""></listing-search>
-</main></body></html>`;
-
-const TYPES: Record<string, string> = { js: 'text/javascript', html: 'text/html; charset=utf-8' };
-
-/** Sends `body`, gzipped when the client accepts it (as a real site's server would). */
-function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: Buffer | string) {
-  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  const bytes = gzip ? gzipSync(body) : Buffer.from(body);
-  res.writeHead(status, {
-    'Content-Type': type,
-    ...(gzip && { 'Content-Encoding': 'gzip' }),
-    'Cache-Control': 'no-cache',
-  });
-  res.end(bytes);
+interface Audit {
+  numericValue?: number;
+  details?: { items?: unknown[] };
 }
 
 /** The median of `values`. */
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** The LCP element's selector and the breakdown's sub-parts (ms), from the report's LCP insight. */
+function lcpOf(audits: Record<string, Audit>) {
+  const parts: Record<string, number> = {};
+  let element = '';
+  const walk = (value: unknown): void => {
+    if (!value || typeof value !== 'object') return;
+    if (Array.isArray(value)) return value.forEach(walk);
+    const item = value as Record<string, unknown>;
+    if (item.type === 'node' && !element) element = String(item.selector ?? item.snippet ?? '');
+    if (typeof item.subpart === 'string' && typeof item.duration === 'number') parts[item.subpart] = item.duration;
+    Object.values(item).forEach(walk);
+  };
+  walk(audits['lcp-breakdown-insight']?.details ?? audits['largest-contentful-paint-element']?.details);
+  return { element, parts };
+}
+
 /** One Lighthouse run of `url`: its figures (a child process: this process serves the page meanwhile). */
-async function lighthouse(url: string) {
+async function lighthouse(url: string, keep?: string) {
   // Debian's real binary: Lighthouse's launcher loses the wrapper script's child (Target closed).
   const chrome =
     process.env.CHROME_PATH ??
@@ -68,11 +61,16 @@ async function lighthouse(url: string) {
       (error, out, err) => (error ? reject(new Error(`lighthouse failed: ${err.slice(-2000)}`)) : resolve(out)),
     ),
   );
+  if (keep) writeFileSync(keep, stdout);
   const report = JSON.parse(stdout) as {
-    audits: Record<string, { numericValue?: number }>;
+    audits: Record<string, Audit>;
     categories: Record<string, { score: number }>;
   };
   const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
+  const requests = (report.audits['network-requests']?.details?.items ?? []) as {
+    url: string;
+    transferSize?: number;
+  }[];
   return {
     lcp: audit('largest-contentful-paint'),
     fcp: audit('first-contentful-paint'),
@@ -81,6 +79,8 @@ async function lighthouse(url: string) {
     perf: Math.round(report.categories.performance!.score * 100),
     seo: Math.round(report.categories.seo!.score * 100),
     bytes: audit('total-byte-weight'),
+    html: requests.find((request) => request.url === url)?.transferSize ?? NaN,
+    ...lcpOf(report.audits),
   };
 }
 
@@ -89,83 +89,42 @@ if (!existsSync(new URL('listing-search.js', CDN)) || !existsSync(new URL('ssr/l
   process.exit(1);
 }
 
-const sandbox = await startSandbox({ port: 0, memory: true, seed: 'demo' });
-const serverPage = realtorPage('');
-const handlerFor = (cached: boolean) =>
-  createSsrHandler({
-    upstream: sandbox.url,
-    sessionKey: DEMO_WORKSPACE.sessionKey,
-    serialNumber: DEMO_CHATBOT,
-    rewrite: nodeRewriter,
-    searchScript: '/cdn/ssr/listing-search-page.js',
-    cache: cached ? { cacheSeconds: 3600 } : { cacheSeconds: 0, staleWhileRevalidateSeconds: 0 },
-    fallback: async () => new Response(serverPage, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
-  });
-const handlers = { '/server/': handlerFor(false), '/cached/': handlerFor(true) };
-const site = createServer(async (req, res) => {
-  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-  try {
-    if (url.pathname.startsWith('/chat/')) {
-      // The API at the page's origin (api-base=""): the sandbox behind.
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const answer = await fetch(`${sandbox.url}${url.pathname}`, {
-        method: req.method,
-        headers: { 'Content-Type': 'application/json' },
-        body: req.method === 'POST' ? Buffer.concat(chunks) : undefined,
-      });
-      return send(req, res, answer.status, 'application/json', Buffer.from(await answer.arrayBuffer()));
-    }
-    if (url.pathname.startsWith('/cdn/')) {
-      const file = new URL(url.pathname.slice('/cdn/'.length), CDN);
-      if (!file.pathname.startsWith(CDN.pathname) || !existsSync(file)) return send(req, res, 404, 'text/plain', '');
-      return send(req, res, 200, TYPES[file.pathname.split('.').pop()!] ?? 'text/plain', readFileSync(file));
-    }
-    if (url.pathname === '/client/')
-      return send(
-        req,
-        res,
-        200,
-        TYPES.html!,
-        realtorPage('<script type="module" src="/cdn/listing-search.js"></script>'),
-      );
-    const handler = handlers[url.pathname as keyof typeof handlers];
-    if (!handler) return send(req, res, 404, 'text/plain', 'Not found');
-    const response = await handler(new Request(url.href));
-    return send(req, res, response.status, TYPES.html!, await response.text());
-  } catch (error) {
-    send(req, res, 500, 'text/plain', String(error));
-  }
-});
-await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+const pages = await startLighthousePages();
 try {
   // Warm the cache (and check the three pages answer).
-  for (const path of ['/client/', '/server/', '/cached/']) {
-    const response = await fetch(`${origin}${path}`);
+  for (const path of Object.values(PAGES)) {
+    const response = await fetch(`${pages.origin}${path}`);
     if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
   }
-  console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]} (mobile), medians of ${RUNS} runs\n`);
-  console.log('| page | LCP | FCP | TBT | CLS | performance | SEO | bytes |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  if (KEEP) mkdirSync(KEEP, { recursive: true });
+  const runs = new Map<string, Awaited<ReturnType<typeof lighthouse>>[]>();
+  for (let i = 0; i < RUNS; i++)
+    for (const [name, path] of Object.entries(PAGES)) {
+      const keep = KEEP && `${KEEP}/${path.replace(/\//g, '')}-${i + 1}.json`;
+      runs.set(name, [...(runs.get(name) ?? []), await lighthouse(`${pages.origin}${path}`, keep || undefined)]);
+    }
+  console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]} (mobile), medians of ${RUNS} rounds\n`);
+  console.log('| page | LCP | FCP | TBT | CLS | performance | SEO | HTML (transfer) | all bytes |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   const lcps: Record<string, number> = {};
-  for (const [name, path] of [
-    ['client-rendered', '/client/'],
-    ['server-rendered', '/server/'],
-    ['server-rendered, cached', '/cached/'],
-  ] as const) {
-    const runs: Awaited<ReturnType<typeof lighthouse>>[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(`${origin}${path}`));
-    const m = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]));
+  for (const [name, results] of runs) {
+    const m = (key: 'lcp' | 'fcp' | 'tbt' | 'cls' | 'perf' | 'seo' | 'bytes' | 'html') =>
+      median(results.map((run) => run[key]));
     lcps[name] = m('lcp');
     console.log(
-      `| ${name} | ${(m('lcp') / 1000).toFixed(2)} s | ${(m('fcp') / 1000).toFixed(2)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${m('perf')} | ${m('seo')} | ${Math.round(m('bytes') / 1024)} KB |`,
+      `| ${name} | ${(m('lcp') / 1000).toFixed(2)} s | ${(m('fcp') / 1000).toFixed(2)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${m('perf')} | ${m('seo')} | ${(m('html') / 1024).toFixed(1)} KB | ${Math.round(m('bytes') / 1024)} KB |`,
     );
   }
+  console.log('\nThe largest paint (each round) and the LCP breakdown (medians, ms)\n');
+  for (const [name, results] of runs) {
+    const subparts = [...new Set(results.flatMap((run) => Object.keys(run.parts)))];
+    const parts = subparts.map((part) => `${part} ${Math.round(median(results.map((run) => run.parts[part] ?? 0)))}`);
+    console.log(`- ${name}: ${[...new Set(results.map((run) => run.element))].join(' | ')}\n  ${parts.join(', ')}`);
+  }
+  const ratio = (name: string) => (lcps[name]! / lcps['client-rendered']!).toFixed(2);
   console.log(
-    `\nLCP server-rendered / client-rendered: ${(lcps['server-rendered']! / lcps['client-rendered']!).toFixed(2)}× (cached: ${(lcps['server-rendered, cached']! / lcps['client-rendered']!).toFixed(2)}×)`,
+    `\nLCP server-rendered / client-rendered: ${ratio('server-rendered')}× (cached: ${ratio('server-rendered, cached')}×)`,
   );
 } finally {
-  site.close();
-  await sandbox.close();
+  await pages.close();
 }

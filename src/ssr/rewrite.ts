@@ -58,7 +58,10 @@ export function rewriteSearches(response: Response, url: URL, site: RewriteSite,
         for (const [name, value] of rendered.attributes) element.setAttribute(name, value);
         element.prepend(rendered.inner, { html: true });
         const script =
-          site.script && !scripted ? `<script type="module" src="${escapeHtml(site.script)}"></script>` : '';
+          // Low priority: it does nothing before the page's load (listing-search-page.ts), the cards' photos come first.
+          site.script && !scripted
+            ? `<script type="module" fetchpriority="low" src="${escapeHtml(site.script)}"></script>`
+            : '';
         scripted ||= !!script;
         element.after(rendered.after + script, { html: true });
       },

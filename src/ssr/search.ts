@@ -140,12 +140,15 @@ function shadowOf(p: Bound, query: SearchQuery, result: SearchResult): string {
 }
 
 /**
- * Lighter markup, the same page: no closed dialog, the templates' indentation (a line break and blanks) becomes one line break
+ * Lighter markup, the same page (and the pager hidden until the element is defined): no closed dialog, the templates' indentation (a line break and blanks) becomes one line break
  * (no template of the widget is in `white-space: pre`; the CDN build collapses it the same way), and the
  * stylesheets lose their comments and the blanks CSS does not need.
  */
 const compact = (markup: string): string =>
   markup
+    // Until the element is defined its pager's buttons do nothing: hidden (their space held, so nothing moves when they
+    // come); without JavaScript the <noscript> links after the tag page instead. Only the server's drawing needs this.
+    .replace('<style>', `<style>:host(:not(:defined)) .pager>nav{visibility:hidden}`)
     // The detail dialog is closed: its own shadow root is drawn in the browser when first opened.
     .replace(/(<listing-detail\b[^>]*>)<template shadowroot[^]*?<\/template>(?=<\/listing-detail>)/, '$1')
     .replace(/<style>([^]*?)<\/style>/g, (_, css: string) => `<style>${minifyCss(css)}</style>`)

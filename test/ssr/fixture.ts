@@ -1,9 +1,17 @@
 // The SSR tests' world: the real sandbox (PGlite in memory, over real HTTP) with a chatbot of known
-// listings, one of them hostile (its text tries to end a script, a tag, an attribute, a JSON string).
+// listings, one of them hostile (its text tries to end a script, a tag, an attribute, a JSON string); and for the
+// browser tests, the handler behind a real HTTP server with the page's script, and Chromium.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import type { Browser } from 'puppeteer-core';
 import { DEMO_WORKSPACE, startSandbox, type RunningSandbox } from 'realty-elements-sandbox';
 import { AdminClient } from '../../src/api/admin-client.js';
 import { ListingClient } from '../../src/api/listing-client.js';
 import type { Listing, ListingCreate } from '../../src/api/schemas.js';
+import { toNodeListener } from '../../src/ssr/node.js';
+import { launchChromium } from '../../scripts/launch-chromium.mjs';
 import { validListing } from '../api/fixtures.js';
 
 export const SERIAL = 'ssr-test';
@@ -77,5 +85,58 @@ export async function startWorld(): Promise<World> {
       gone: byMls('SSR-GONE'),
     },
     close: () => sandbox.close(),
+  };
+}
+
+/** The pages' scripts (each named in full: knip follows these references). */
+const CLIENTS = {
+  'listing-page': new URL('../../src/ssr/client/listing-page.ts', import.meta.url),
+  'listing-search-page': new URL('../../src/ssr/client/listing-search-page.ts', import.meta.url),
+};
+
+/** The SSR handler behind a real HTTP server, with a page script, and the project's Chromium (the browser tests' world). */
+export interface BrowserSite {
+  /** `http://127.0.0.1:<port>`. */
+  base: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves `handler` over HTTP with the page script `client` (`src/ssr/client/<client>.ts`, bundled as one minified
+ * module) at `/ssr/<client>.js`, and starts Chromium (it installs Debian's chromium when missing: on a clean CI
+ * machine these Node tests run before the browser tests).
+ */
+export async function startBrowserSite(
+  handler: (request: Request) => Promise<Response>,
+  client: keyof typeof CLIENTS,
+): Promise<BrowserSite> {
+  const bundle = await build({
+    entryPoints: [fileURLToPath(CLIENTS[client])],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    conditions: ['@realty-elements/source'],
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+    target: 'es2022',
+    tsconfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)),
+  });
+  const script = bundle.outputFiles[0]!.text;
+  const pages = toNodeListener(handler);
+  const server = createServer((req, res) => {
+    if (req.url === `/ssr/${client}.js`) res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(script);
+    else pages(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const browser = await launchChromium();
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    browser,
+    async close() {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
   };
 }

@@ -3,42 +3,21 @@
 // cards are there; with the page's script the element hydrates (the same nodes, no second drawing) and
 // the gallery, Share and Ask work. No CSP violation either way.
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import { build } from 'esbuild';
 import type { Browser, Page } from 'puppeteer-core';
-import { launchChromium } from '../../scripts/launch-chromium.mjs';
 import { createSsrHandler } from '../../src/ssr/index.js';
-import { toNodeListener } from '../../src/ssr/node.js';
 import { listingPath } from '../../src/ssr/slug.js';
-import { SERIAL, SESSION, type World, startWorld } from './fixture.js';
-
-const CLIENT = fileURLToPath(new URL('../../src/ssr/client/listing-page.ts', import.meta.url));
+import { type BrowserSite, SERIAL, SESSION, type World, startBrowserSite, startWorld } from './fixture.js';
 
 describe('listing pages in Chromium', () => {
   let world: World;
-  let server: Server;
+  let site: BrowserSite;
   let browser: Browser;
   let base: string;
-  let script: string;
 
   before(async () => {
     world = await startWorld();
-    const bundle = await build({
-      entryPoints: [CLIENT],
-      bundle: true,
-      format: 'esm',
-      platform: 'browser',
-      conditions: ['@realty-elements/source'],
-      minify: true,
-      write: false,
-      logLevel: 'silent',
-      tsconfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)),
-    });
-    script = bundle.outputFiles[0]!.text;
-    const pages = toNodeListener(
+    site = await startBrowserSite(
       createSsrHandler({
         upstream: world.sandbox.url,
         sessionKey: SESSION,
@@ -49,23 +28,12 @@ describe('listing pages in Chromium', () => {
         // Every request sees the sandbox as it is now (the 410 test deletes a listing).
         cache: { cacheSeconds: 0, staleWhileRevalidateSeconds: 0 },
       }),
+      'listing-page',
     );
-    server = createServer((req, res) => {
-      if (req.url === '/ssr/listing-page.js') {
-        res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(script);
-        return;
-      }
-      pages(req, res);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    // The project's Chromium: it installs Debian's chromium when missing (on a clean CI machine these Node
-    // tests run before the browser tests).
-    browser = await launchChromium();
+    ({ base, browser } = site);
   });
   after(async () => {
-    await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await site?.close();
     await world?.close();
   });
 

@@ -4,18 +4,12 @@
 // the server's DOM: no RealEstateList request for the page drawn, the same card nodes, then the pager,
 // `listing-select` and the dialog work.
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import { build } from 'esbuild';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { createSsrHandler } from '../../src/ssr/index.js';
-import { nodeRewriter, toNodeListener } from '../../src/ssr/node.js';
+import { nodeRewriter } from '../../src/ssr/node.js';
 import { listingPath } from '../../src/ssr/slug.js';
-import { HOSTILE, SERIAL, SESSION, type World, startWorld } from './fixture.js';
-
-const CLIENT = fileURLToPath(new URL('../../src/ssr/client/listing-search-page.ts', import.meta.url));
+import { type BrowserSite, HOSTILE, SERIAL, SESSION, type World, startBrowserSite, startWorld } from './fixture.js';
 
 /** The realtor's page as its own server sends it: a tag, nothing drawn. */
 const realtorPage = (api: string) => `<!doctype html>
@@ -27,67 +21,39 @@ const realtorPage = (api: string) => `<!doctype html>
 
 describe('server-rendered <listing-search> in Chromium', () => {
   let world: World;
-  let server: Server;
+  let site: BrowserSite;
   let browser: Browser;
   let base: string;
-  let script: string;
 
   before(async () => {
     world = await startWorld();
-    const bundle = await build({
-      entryPoints: [CLIENT],
-      bundle: true,
-      format: 'esm',
-      platform: 'browser',
-      conditions: ['@realty-elements/source'],
-      minify: true,
-      write: false,
-      logLevel: 'silent',
-      target: 'es2022',
-      tsconfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)),
-    });
-    script = bundle.outputFiles[0]!.text;
-    const handler = createSsrHandler({
-      upstream: world.sandbox.url,
-      sessionKey: SESSION,
-      serialNumber: SERIAL,
-      searchPath: '/search',
-      rewrite: nodeRewriter,
-      searchScript: '/ssr/listing-search-page.js',
-      fallback: async (request) => {
-        const path = new URL(request.url).pathname;
-        const html =
-          path === '/search'
-            ? realtorPage(world.sandbox.url)
-            : path === '/synced'
-              ? `<!doctype html><title>Synced</title><listing-search id="s" sync-url serial-number="${SERIAL}" session-key="${SESSION}" api-base="${world.sandbox.url}" page-size="2"></listing-search>`
-              : undefined;
-        return html
-          ? new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
-          : new Response('Not found', { status: 404 });
-      },
-    });
-    const pages = toNodeListener(handler);
-    server = createServer((req, res) => {
-      if (req.url === '/ssr/listing-search-page.js') {
-        res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(script);
-        return;
-      }
-      pages(req, res);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const finder = '../../scripts/ensure-chromium.mjs';
-    const { ensureChromium } = (await import(finder)) as { ensureChromium(): string };
-    browser = await puppeteer.launch({
-      executablePath: ensureChromium(),
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-    });
+    site = await startBrowserSite(
+      createSsrHandler({
+        upstream: world.sandbox.url,
+        sessionKey: SESSION,
+        serialNumber: SERIAL,
+        searchPath: '/search',
+        rewrite: nodeRewriter,
+        searchScript: '/ssr/listing-search-page.js',
+        fallback: async (request) => {
+          const path = new URL(request.url).pathname;
+          const html =
+            path === '/search'
+              ? realtorPage(world.sandbox.url)
+              : path === '/synced'
+                ? `<!doctype html><title>Synced</title><listing-search id="s" sync-url serial-number="${SERIAL}" session-key="${SESSION}" api-base="${world.sandbox.url}" page-size="2"></listing-search>`
+                : undefined;
+          return html
+            ? new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+            : new Response('Not found', { status: 404 });
+        },
+      }),
+      'listing-search-page',
+    );
+    ({ base, browser } = site);
   });
   after(async () => {
-    await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await site?.close();
     await world?.close();
   });
 
@@ -115,6 +81,14 @@ describe('server-rendered <listing-search> in Chromium', () => {
       })),
     );
 
+  /** Whether the element's pager (buttons) is visible, and whether the server's pager of links is shown. */
+  const pagers = (page: Page) =>
+    page.evaluate(() => {
+      const nav = document.querySelector('listing-search')!.shadowRoot!.querySelector('nav[part=pagination]')!;
+      const links = document.querySelector('.listing-search-pager a[rel=next]') as HTMLElement | null;
+      return { buttons: getComputedStyle(nav).visibility, links: !!links && links.getClientRects().length > 0 };
+    });
+
   it('shows the first results without JavaScript: cards that link to their pages, a pager of links', async () => {
     const { oak, hostile, pine, gone } = world.listings;
     const { page } = await open('/search', false);
@@ -137,6 +111,8 @@ describe('server-rendered <listing-search> in Chromium', () => {
       () => document.querySelector('listing-search')!.shadowRoot!.querySelector('h2')!.textContent,
     );
     assert.equal(heading, '1–2 of 4 homes');
+    // Only the pager that works shows: the element's buttons (dead without JavaScript) are hidden, the links are not.
+    assert.deepEqual(await pagers(page), { buttons: 'hidden', links: true });
     // Next (a link without JavaScript): page 2, drawn by the server.
     await Promise.all([page.waitForNavigation(), page.click('.listing-search-pager a[rel=next]')]);
     assert.equal(new URL(page.url()).searchParams.get('ls-page'), '2');
@@ -175,6 +151,8 @@ describe('server-rendered <listing-search> in Chromium', () => {
       return now.length === 2 && now.every((li, i) => li === before[i]);
     });
     assert.equal(same, true, 'the server’s card nodes, taken over');
+    // The element's pager works now: it shows (the links are for pages without JavaScript).
+    assert.deepEqual(await pagers(page), { buttons: 'visible', links: false });
     // Only the other chatbot's tag asked for its results.
     await page.waitForFunction(() => document.querySelectorAll('listing-search')[1]!.shadowRoot?.querySelector('h2'));
     assert.equal(lists.filter((body) => body.includes(SERIAL)).length, 0, lists.join('\n'));

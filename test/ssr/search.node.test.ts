@@ -94,7 +94,10 @@ describe('server-rendered <listing-search> (Node)', () => {
     assert.ok(next || html.includes('<a rel="next" href="/search?ls-page=2">'), 'a link to page 2');
     assert.equal(inShadow.filter((el) => el.tagName === 'h2').map(text)[0], '1–2 of 4 homes');
     // The page's script, once, after the tag; no inline script.
-    assert.equal(html.match(/<script type="module" src="\/ssr\/listing-search-page\.js"><\/script>/g)?.length, 1);
+    assert.equal(
+      html.match(/<script type="module" fetchpriority="low" src="\/ssr\/listing-search-page\.js"><\/script>/g)?.length,
+      1,
+    );
     assert.equal(
       all.filter((el) => el.tagName === 'script' && !attr(el, 'src') && !/json/.test(attr(el, 'type') ?? '')).length,
       0,

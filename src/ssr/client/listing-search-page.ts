@@ -1,17 +1,32 @@
 /**
- * The script a page with server-rendered `<listing-search>` tags references (`realty-elements/ssr`):
- * Lit's hydration support first, then, for each tag the server drew, its data (`script[data-listing-search]`,
- * JSON, never run): the properties it drew with are set on the element and the page it drew is left for
- * it (`seeds`), then the element is defined. It takes over the server's DOM (the same card nodes) with no
- * request for that page; what a visitor does next (filters, pages, the dialog) works as on any page.
+ * The script a page with server-rendered `<listing-search>` tags references (`realty-elements/ssr`).
+ * It waits for the page's load, a drawn frame and an idle moment, so its work never delays the server-drawn cards'
+ * first paint (their photos are the page's largest paint), then loads Lit's hydration support first and, for each
+ * tag the server drew, reads its data (`script[data-listing-search]`, JSON, never run): the properties it
+ * drew with are set on the element and the page it drew is left for it (`seeds`), then the element is
+ * defined. It takes over the server's DOM (the same card nodes) with no request for that page; what a
+ * visitor does next (filters, pages, the dialog) works as on any page. Until then the cards are links.
  */
-import '@lit-labs/ssr-client/lit-element-hydrate-support.js';
 import type { ListingSearch } from '../../elements/listing-search/listing-search.component.js';
-import { toQuery } from '../../elements/listing-search/query.js';
-import { seeds } from '../../elements/listing-search/search-controller.js';
-import { loadStrings } from '../../elements/shared/i18n.js';
 import type { SearchData } from '../search.js';
 
+await new Promise<void>((resolve) => {
+  const whenIdle = () =>
+    typeof requestIdleCallback == 'function'
+      ? requestIdleCallback(() => resolve(), { timeout: 500 })
+      : setTimeout(resolve);
+  // A frame drawn after the load (a busy browser can hold the first paint past it), then an idle moment.
+  const afterFrame = () => requestAnimationFrame(() => setTimeout(whenIdle));
+  if (document.readyState == 'complete') afterFrame();
+  else addEventListener('load', afterFrame, { once: true });
+});
+// Lit's hydration support before any Lit element module runs (dynamic imports keep the order when bundled).
+await import('@lit-labs/ssr-client/lit-element-hydrate-support.js');
+const [{ toQuery }, { seeds }, { loadStrings }] = await Promise.all([
+  import('../../elements/listing-search/query.js'),
+  import('../../elements/listing-search/search-controller.js'),
+  import('../../elements/shared/i18n.js'),
+]);
 const waits: unknown[] = [];
 for (const script of document.querySelectorAll('listing-search > script[data-listing-search]')) {
   const element = script.parentElement as ListingSearch;
@@ -22,6 +37,6 @@ for (const script of document.querySelectorAll('listing-search > script[data-lis
   // The words of its language before the first update (the element would otherwise draw nothing while they load).
   waits.push(loadStrings(props.language === 'es' ? 'es' : 'en'));
 }
-// Registered after the data is in place (a dynamic import keeps the order when bundled).
+// Registered after the data is in place.
 await Promise.all(waits);
 await import('../../elements/listing-search/listing-search.js');
