@@ -1,0 +1,9 @@
+/**
+ * Leaflet (its ES module build) as the global `L` that leaflet.markercluster, a script of the Leaflet 1
+ * era, extends. A copy of the module's namespace: a namespace object cannot take new members. Has a side
+ * effect (package.json `sideEffects` says so, or a bundler drops it).
+ */
+import * as Leaflet from 'leaflet/dist/leaflet-src.esm.js';
+
+export const L = { ...Leaflet } as typeof Leaflet;
+(globalThis as { L?: unknown }).L = L;
