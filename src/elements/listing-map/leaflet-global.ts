@@ -3,6 +3,7 @@
  * era, extends. A copy of the module's namespace: a namespace object cannot take new members. Has a side
  * effect (package.json `sideEffects` says so, or a bundler drops it).
  */
+/// <reference path="./leaflet-esm.d.ts" />
 import * as Leaflet from 'leaflet/dist/leaflet-src.esm.js';
 
 export const L = { ...Leaflet } as typeof Leaflet;

@@ -13,6 +13,8 @@ import { OSM_TILES } from './map-controls.js';
 import { mapLayout } from './listing-map.styles.js';
 import { defineElement } from '../define.js';
 import type { HomesOf, MapHost, MapSearch } from './types.js';
+// The tag's events in HTMLElementEventMap.
+import type {} from './listing-map.js';
 
 const links = new WeakMap<MapHost, MapLink>();
 

@@ -23,7 +23,7 @@ export interface UrlState {
   sort: SortOrder;
   page: number;
   /** The map's area (`south,west,north,east`). */
-  bounds: string;
+  bounds?: string;
 }
 
 const PARAMS = {
