@@ -8,10 +8,10 @@ import { HttpError } from './http.js';
 import { prng } from './random.js';
 
 /** The zoom levels served (a few around the demo cities, and the world above them). */
-export const MAX_TILE_ZOOM = 18;
+const MAX_TILE_ZOOM = 18;
 
 /** `z/x/y.svg` as numbers, or undefined when it names no tile. */
-export function parseTile(name: string): [z: number, x: number, y: number] | undefined {
+function parseTile(name: string): [z: number, x: number, y: number] | undefined {
   const match = /^(\d{1,2})\/(\d{1,6})\/(\d{1,6})\.svg$/.exec(name);
   if (!match) return undefined;
   const [z, x, y] = match.slice(1).map(Number) as [number, number, number];
@@ -19,7 +19,7 @@ export function parseTile(name: string): [z: number, x: number, y: number] | und
 }
 
 /** The SVG of tile `z/x/y`: blocks between streets, some of them parks or water (chosen by the block's place). */
-export function renderTile(z: number, x: number, y: number): string {
+function renderTile(z: number, x: number, y: number): string {
   // Streets every 64 px at zoom 14 and closer; at wider zooms the blocks shrink with the scale (fewer lines).
   const step = z >= 14 ? 64 : z >= 10 ? 32 : 128;
   const shapes: string[] = [];

@@ -11,7 +11,7 @@ import type { Lang } from '../shared/lang.js';
 import { L } from './leaflet.js';
 
 /** A price as a pin shows it: `$450k`, `$1.25M`, `$2.7k/mo` (the listing's symbol; `·` without a price). */
-export function shortPrice(listing: Listing, lang: Lang): string {
+function shortPrice(listing: Listing, lang: Lang): string {
   const { price, currencySymbol } = listing;
   if (price === undefined) return '·';
   const [value, unit] = price >= 1e6 ? [price / 1e6, 'M'] : price >= 1e3 ? [price / 1e3, 'k'] : [price, ''];
