@@ -34,7 +34,7 @@ const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').match
  * A map of listings (Leaflet 1.9 with leaflet.markercluster), as `<listing-search map>` shows its results: a
  * price marker per home with a location, clustered where they overlap; a marker opens a small card whose
  * button opens the detail (`listing-select`). Moving the map offers "Search this area" (`map-area`), and an
- * applied area offers "Clear area". Its controls (zoom, the phone's List / Map switch, the attribution) are
+ * applied area offers "Clear area". Its controls (zoom and the attribution) are
  * its own, drawn as text: no HTML string reaches the page, so it runs under a strict Trusted Types policy.
  * Leaflet's stylesheet lives in its shadow root. Its words follow `lang` (its own or the nearest ancestor's).
  * Every event bubbles and is composed.

@@ -194,7 +194,7 @@ export class ListingSearch extends LitElement {
   /** The most listings the inventory index loads (when a refine filter is set or the sort is not `newest`). Default 1000. */
   maxListings = 1000;
 
-  /** A map of the results (`<listing-map>`, a chunk loaded when the map first shows): beside the list on wide screens, behind a List / Map switch on phones; "Search this area" sets `bounds`. */
+  /** A map of the results (`<listing-map>`, a chunk loaded when the map first shows): beside the list on wide screens, above it on phones; "Search this area" sets `bounds`. */
   map = false;
 
   /** The map's area, `south,west,north,east` in decimal degrees: only the listings inside (through the inventory index). Empty for anywhere. */
