@@ -13,7 +13,6 @@ import { OSM_TILES, mapControls } from './map-controls.js';
 import { clusterIcon, markerIcon } from './markers.js';
 import { mapStyles } from './listing-map.styles.js';
 
-
 /** Detail of `map-area`: "Search this area" (`bounds`: `south,west,north,east` in decimal degrees) or "Clear area" (`''`). */
 export interface MapAreaDetail {
   bounds: string;
