@@ -210,16 +210,25 @@ describe('<listing-search map>', () => {
   for (const width of [390, 1280])
     for (const scheme of ['light', 'dark'] as const)
       it(`passes axe at ${width} px in ${scheme}: the map, a card open, an area applied`, async () => {
-        await setViewport({ width, height: 900 });
+        // The width under test is reached with the map on screen (a window narrowed or widened, a phone turned):
+        // the layout must follow. WebKitGTK re-evaluates the media queries of a shared shadow-root stylesheet only
+        // while it is in use, so a resize between two fixtures would leave the last test's layout (docs/testing.md).
+        await setViewport({ width: width > 900 ? 390 : 1280, height: 900 });
         await emulateMedia({ colorScheme: scheme });
         try {
           const el = await mapSearch();
+          await setViewport({ width, height: 900 });
+          await waitFor(
+            () => mapRoot(el).querySelector('.frame')!.getBoundingClientRect().width > (width > 900 ? 300 : 340),
+            `the map's layout at ${width} px`,
+          );
           await expect(el).to.be.accessible();
           const frame = mapRoot(el).querySelector('.frame')!;
           expect(getComputedStyle(mapRoot(el).querySelector('.leaflet-tile-pane')!).filter).to.equal(
             scheme === 'dark' ? 'invert(1) hue-rotate(180deg) brightness(0.9)' : 'none',
           );
           expect(frame.getBoundingClientRect().width).to.be.greaterThan(width > 900 ? 300 : 340);
+          await waitFor(() => pins(el).length > 0, 'a marker after the resize');
           pins(el)[0]!.click();
           await waitFor(() => mapRoot(el).querySelector('.map-card'), 'a card');
           await expect(el).to.be.accessible();
