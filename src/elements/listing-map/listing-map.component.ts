@@ -1,5 +1,5 @@
 import { LitElement, html, type PropertyValues } from 'lit';
-import type { LatLngBoundsExpression, Map as LeafletMap, Marker, MarkerClusterGroup } from 'leaflet';
+import type { LatLngBoundsExpression, Map as LeafletMap, Marker, MarkerClusterGroup, Point } from 'leaflet';
 import type { Listing } from '../../api/schemas.js';
 import { cardSelect } from '../listing-card/listing-card.component.js';
 import { emit } from '../shared/emit.js';
@@ -48,7 +48,7 @@ const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').match
  * @csspart map-attribution - The tiles' attribution.
  * @csspart card - The card a marker opens (as on `<listing-card>`).
  * @cssprop --listing-map-height - The map's height beside the list. Default `min(80vh, 720px)`.
- * @cssprop --listing-map-phone-height - The map's height on a phone. Default `70vh`.
+ * @cssprop --listing-map-phone-height - The map's height on a phone. Default `60vh`.
  * @cssprop --listing-accent - Accent colour (markers, buttons). Default `#1d5c8c` (light), `#8cc4f0` (dark).
  */
 export class ListingMap extends LitElement {
@@ -111,8 +111,13 @@ export class ListingMap extends LitElement {
   #sent = '';
   #lit: Element | undefined;
   #resize: ResizeObserver | undefined;
-  /** A view to fit once the map has a size (it was hidden: the phone's list view). */
-  #pending: [LatLngBoundsExpression, boolean] | undefined;
+  /**
+   * The view last set by code (the results, or an area): fitted again when the frame changes size (a window
+   * resized, a phone turned, the map shown again) until the visitor moves the map.
+   */
+  #view: [LatLngBoundsExpression, boolean] | undefined;
+  /** The frame's size when that view was set. */
+  #fitted: Point | undefined;
   readonly #failed = new Set<string>();
   /** With `favorites`: re-renders the card's heart when the saved homes change, and brings its styles. */
   #saved: SavedController | undefined;
@@ -138,6 +143,8 @@ export class ListingMap extends LitElement {
     const map = (this.#map = L.map(frame, {
       zoomControl: false,
       attributionControl: false,
+      // The frame's own ResizeObserver instead of the window's resize (whose late moveend would look like a move).
+      trackResize: false,
       zoomAnimation: !still,
       fadeAnimation: !still,
       markerZoomAnimation: !still,
@@ -198,9 +205,11 @@ export class ListingMap extends LitElement {
   /** Sets the view to `box` (no animation with reduced motion); `padded`: room around the markers. */
   #fit(box: LatLngBoundsExpression, padded: boolean): void {
     const map = this.#map!;
+    this.#view = [box, padded];
     this.#invalidate();
-    if (!map.getSize().x) return void (this.#pending = [box, padded]);
-    this.#pending = undefined;
+    this.#fitted = map.getSize();
+    // Hidden (no size yet): fitted when the frame gets one.
+    if (!this.#fitted.x) return;
     this.#auto = true;
     map.fitBounds(box, { padding: padded ? [40, 40] : [0, 0], maxZoom: 15, animate: !reducedMotion() });
   }
@@ -210,7 +219,8 @@ export class ListingMap extends LitElement {
     if (!frame) return;
     this.#resize ??= new ResizeObserver(() => {
       this.#invalidate();
-      if (this.#pending && this.#map!.getSize().x) this.#fit(...this.#pending);
+      const size = this.#map!.getSize();
+      if (this.#view && !this.moved && size.x && size.y && !this.#fitted?.equals(size)) this.#fit(...this.#view);
     });
     this.#resize.observe(frame);
   }
@@ -292,6 +302,8 @@ export class ListingMap extends LitElement {
     const box = this.#map!.getBounds();
     const edges = [box.getSouth(), box.getWest(), box.getNorth(), box.getEast()];
     this.#sent = edges.map((edge) => Number(edge.toFixed(PLACES))).join(',');
+    this.#view = [box, false];
+    this.#fitted = this.#map!.getSize();
     this.moved = false;
     emit<MapAreaDetail>(this, 'map-area', { bounds: this.#sent });
   };

@@ -198,6 +198,39 @@ describe('<listing-search map>', () => {
     await waitFor(() => $(el, '.card.map-hl')?.textContent!.includes('5 Mueller'), 'its card');
   });
 
+  it('fits the results again when the window changes size, until the visitor moves the map', async () => {
+    const el = await mapSearch();
+    const map = mapOf(el)!.leaflet!;
+    const frame = () => mapRoot(el).querySelector('.frame')!.getBoundingClientRect();
+    const located = PLACES.map(([, lat, lng]) => [lat, lng] as [number, number]);
+    const everyHomeInView = () => located.every((place) => map.getBounds().contains(place));
+    try {
+      // Wide (reached with the map on screen): the list and the map side by side, every home in view.
+      await setViewport({ width: 1280, height: 900 });
+      await waitFor(() => frame().left > $(el, '[part="results"]')!.getBoundingClientRect().right, 'side by side');
+      await waitFor(() => map.getSize().x === mapRoot(el).querySelector('.frame')!.clientWidth, 'the map sized');
+      await new Promise(requestAnimationFrame);
+      expect(everyHomeInView()).to.equal(true);
+      const wide = map.getZoom();
+      // A short phone screen: the map's frame is a fraction of the wide one's; every home stays in view.
+      await setViewport({ width: 390, height: 300 });
+      await waitFor(() => map.getZoom() < wide && everyHomeInView(), 'every home in the small map');
+      // Wide again: the view uses the room (the wide view's zoom).
+      await setViewport({ width: 1280, height: 900 });
+      await waitFor(() => map.getZoom() === wide && everyHomeInView(), 'the wide view again');
+      // Once the visitor has moved the map, a resize keeps their view.
+      button(el, 'Zoom in')!.click();
+      await waitFor(() => map.getZoom() === wide + 1 && button(el, 'Search this area'), 'zoomed in by the visitor');
+      await setViewport({ width: 390, height: 300 });
+      const small = () => mapRoot(el).querySelector('.frame')!.clientHeight;
+      await waitFor(() => small() < 300 && map.getSize().y === small(), 'the small map');
+      await new Promise(requestAnimationFrame);
+      expect(map.getZoom()).to.equal(wide + 1);
+    } finally {
+      await setViewport({ width: 1280, height: 900 });
+    }
+  });
+
   it('speaks Spanish', async () => {
     const el = await mapSearch('', 'es');
     expect(button(el, 'Acercar')).to.exist;
