@@ -207,11 +207,13 @@ export class ListingMap extends LitElement {
     const map = this.#map!;
     this.#view = [box, padded];
     this.#invalidate();
-    this.#fitted = map.getSize();
+    const size = (this.#fitted = map.getSize());
     // Hidden (no size yet): fitted when the frame gets one.
-    if (!this.#fitted.x) return;
+    if (!size.x || !size.y) return;
+    // Room around the markers where the frame has it (a padding wider than the frame makes Leaflet's zoom NaN).
+    const pad = padded && Math.min(size.x, size.y) > 160 ? 40 : 0;
     this.#auto = true;
-    map.fitBounds(box, { padding: padded ? [40, 40] : [0, 0], maxZoom: 15, animate: !reducedMotion() });
+    map.fitBounds(box, { padding: [pad, pad], maxZoom: 15, animate: !reducedMotion() });
   }
 
   #observe(): void {

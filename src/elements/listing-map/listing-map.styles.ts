@@ -259,6 +259,46 @@ export const mapLayout = css`
   listing-map {
     margin: 0 0 20px;
   }
+  .map-switch {
+    display: none;
+  }
+  /* A phone with the List / Map switch: one of the two shows (the other stays, hidden; the list's heading stays). */
+  @media (max-width: 899px) {
+    :host([map]) > .map-switch {
+      display: flex;
+      justify-content: center;
+      margin: 0 0 12px;
+    }
+    .map-switch > div {
+      display: inline-flex;
+      border: 1px solid var(--_accent);
+      border-radius: 999px;
+      overflow: hidden;
+    }
+    .map-switch button {
+      min-width: 88px;
+      min-height: 40px;
+      padding: 0 18px;
+      border: 0;
+      background: var(--_surface);
+      color: var(--_accent);
+      font: inherit;
+      font-weight: 600;
+      cursor: pointer;
+    }
+    .map-switch button[aria-pressed='true'] {
+      background: var(--_accent);
+      color: var(--_on-accent);
+    }
+    .map-switch button:focus-visible {
+      outline: 2px solid currentColor;
+      outline-offset: -5px;
+    }
+    .map-switch[data-view='list'] ~ listing-map,
+    .map-switch[data-view='map'] ~ [part~='results'] > :not([part~='status'], [role='status']) {
+      display: none;
+    }
+  }
   .card.map-hl {
     outline: 3px solid var(--_accent);
     outline-offset: 2px;

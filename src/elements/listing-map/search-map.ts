@@ -12,6 +12,8 @@ import { ListingMap, type MapAreaDetail, type MapHighlightDetail } from './listi
 import { OSM_TILES } from './map-controls.js';
 import { mapLayout } from './listing-map.styles.js';
 import { defineElement } from '../define.js';
+import { LangController } from '../shared/lang.js';
+import { MapSwitch } from './map-switch.js';
 import type { HomesOf, MapHost, MapSearch } from './types.js';
 // The tag's events in HTMLElementEventMap.
 import type {} from './listing-map.js';
@@ -34,6 +36,9 @@ class MapLink implements ReactiveController {
   readonly #search: MapSearch;
   readonly #homesOf: HomesOf;
   readonly #map = document.createElement('listing-map') as ListingMap;
+  /** With a `map` token in `controls`: the phone's List / Map switch. */
+  #switch: MapSwitch | undefined;
+  readonly #lang: LangController;
   /** The search whose homes the map shows (all but the page). */
   #shown = '';
 
@@ -43,6 +48,7 @@ class MapLink implements ReactiveController {
     this.#homesOf = homesOf;
     links.set(host, this);
     host.addController(this);
+    this.#lang = new LangController(host);
     const map = this.#map;
     map.addEventListener('map-area', (event: CustomEvent<MapAreaDetail>) => {
       event.stopPropagation();
@@ -72,6 +78,7 @@ class MapLink implements ReactiveController {
     const root = host.renderRoot;
     if (!host.map) {
       map.remove();
+      this.#switch?.element.remove();
       return;
     }
     if (root instanceof ShadowRoot && !root.adoptedStyleSheets.includes(mapLayout.styleSheet!))
@@ -81,6 +88,11 @@ class MapLink implements ReactiveController {
     const results = top.find((child) => child.matches('[part~="results"]'));
     if (results && map.nextElementSibling !== results) results.before(map);
     else if (!results && !map.isConnected) (top.find((child) => child.localName === 'form') ?? top[0])?.after(map);
+    if ((host.controls ?? '').split(/[\s,]+/).includes('map')) {
+      this.#switch ??= new MapSwitch();
+      this.#switch.draw(this.#lang.lang);
+      if (this.#switch.element.nextElementSibling !== map) map.before(this.#switch.element);
+    } else this.#switch?.element.remove();
     const query = this.#search.query;
     map.bounds = query.bounds;
     map.tiles = host.getAttribute('map-tiles') || OSM_TILES;

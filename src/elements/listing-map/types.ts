@@ -10,6 +10,8 @@ import type { SearchQuery } from '../listing-search/query.js';
 /** The search element. */
 export interface MapHost extends ReactiveControllerHost, HTMLElement {
   map: boolean;
+  /** The search's `controls` (a `map` token: the phone's List / Map switch); null when the attribute was removed. */
+  controls: string | null;
   areaUnit: string;
   favorites: boolean;
   readonly renderRoot: HTMLElement | DocumentFragment;

@@ -140,7 +140,7 @@ export class ListingSearch extends LitElement {
   /** Listings per page, 1..100 (clamped). Default 12. */
   pageSize = 12;
 
-  /** Which filter controls show, space-separated from `city sale-type mls price beds baths type status tours sort`; empty for none. Default `city sale-type price beds sort`. On a phone, those after `sale-type` sit behind a Filters button. */
+  /** Which filter controls show, space-separated from `city sale-type mls price beds baths type status tours sort` (and, with `map`, `map`: a List / Map switch on phones); empty for none. Default `city sale-type price beds sort`. On a phone, those after `sale-type` sit behind a Filters button. */
   controls: string = CONTROLS;
 
   /** `en` or `es`; when not set, the nearest `lang` up the tree (or the page's). */
@@ -194,7 +194,7 @@ export class ListingSearch extends LitElement {
   /** The most listings the inventory index loads (when a refine filter is set or the sort is not `newest`). Default 1000. */
   maxListings = 1000;
 
-  /** A map of the results (`<listing-map>`, a chunk loaded when the map first shows): beside the list on wide screens, above it on phones; "Search this area" sets `bounds`. */
+  /** A map of the results (`<listing-map>`, a chunk loaded when the map first shows): beside the list on wide screens, above it on phones (with a `map` token in `controls`: a List / Map switch, the map full width and the list one tap away); "Search this area" sets `bounds`. */
   map = false;
 
   /** The map's area, `south,west,north,east` in decimal degrees: only the listings inside (through the inventory index). Empty for anywhere. */

@@ -37,6 +37,9 @@ const en = {
     `I'd like to know more about ${home}${mls ? ` (MLS ${mls})` : ''}. Is it still available?`,
   map: {
     label: 'Map of the homes',
+    view: 'Show the homes as',
+    list: 'List',
+    map: 'Map',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     searchArea: 'Search this area',
@@ -95,6 +98,9 @@ const es: DetailStrings = {
   question: (home, mls) => `Me gustaría saber más sobre ${home}${mls ? ` (MLS ${mls})` : ''}. ¿Sigue disponible?`,
   map: {
     label: 'Mapa de las viviendas',
+    view: 'Ver las viviendas en',
+    list: 'Lista',
+    map: 'Mapa',
     zoomIn: 'Acercar',
     zoomOut: 'Alejar',
     searchArea: 'Buscar en esta zona',

@@ -66,12 +66,17 @@ const button = (el: ListingSearch, name: string) =>
     (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent!.trim()) === name,
   );
 
-async function mapSearch(attributes = '', lang = 'en'): Promise<ListingSearch> {
+async function mapSearch(
+  attributes = '',
+  lang = 'en',
+  controls = 'city sale-type price beds sort',
+  homes = 9,
+): Promise<ListingSearch> {
   const el = await fixture<ListingSearch>(
-    html`<listing-search map sync-url lang=${lang} serial-number=${SERIAL} session-key=${DEMO.sessionKey} api-base="" page-size="50" map-tiles=${TILES} map-attribution=${attributes || 'Sandbox tiles'}></listing-search>`,
+    html`<listing-search map sync-url lang=${lang} controls=${controls} serial-number=${SERIAL} session-key=${DEMO.sessionKey} api-base="" page-size="50" map-tiles=${TILES} map-attribution=${attributes || 'Sandbox tiles'}></listing-search>`,
   );
   await settled(el);
-  await waitFor(() => mapOf(el)?.shadowRoot && homesShown(el) === 9, 'nine homes on the map', 15000);
+  await waitFor(() => mapOf(el)?.shadowRoot && homesShown(el) === homes, `${homes} homes on the map`, 15000);
   return el;
 }
 
@@ -226,6 +231,59 @@ describe('<listing-search map>', () => {
       await waitFor(() => small() < 300 && map.getSize().y === small(), 'the small map');
       await new Promise(requestAnimationFrame);
       expect(map.getZoom()).to.equal(wide + 1);
+    } finally {
+      await setViewport({ width: 1280, height: 900 });
+    }
+  });
+
+  it('on a phone, the List / Map switch shows one of the two, each keeping its place', async () => {
+    const shown = (element: Element) => element.getBoundingClientRect().height > 0;
+    const switchTo = (el: ListingSearch, name: string) =>
+      [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.map-switch button')].find(
+        (candidate) => candidate.textContent!.trim() === name,
+      )!;
+    const cards = (el: ListingSearch) => $$(el, '[part="card"]');
+    const markersShown = (el: ListingSearch) =>
+      shown(mapOf(el)!) &&
+      mapRoot(el).querySelector('.frame')!.clientWidth > 340 &&
+      homesShown(el) === 9 &&
+      [...pins(el), ...clusters(el)].every((icon) => icon.getBoundingClientRect().width > 0);
+    let el = await mapSearch('', 'en', 'city map');
+    try {
+      // Wide: the list and the map, and no switch.
+      expect(shown(el.shadowRoot!.querySelector('.map-switch')!)).to.equal(false);
+      // A phone (reached with the search on screen): the list, the map one tap away.
+      await setViewport({ width: 390, height: 700 });
+      await waitFor(() => shown(switchTo(el, 'List')), 'the switch');
+      expect(switchTo(el, 'List').getAttribute('aria-pressed')).to.equal('true');
+      expect(switchTo(el, 'Map').getAttribute('aria-pressed')).to.equal('false');
+      await waitFor(() => !shown(mapOf(el)!), 'the map hidden');
+      expect(cards(el).every(shown)).to.equal(true);
+      // Down the list, then the map: its markers, full width; the list hidden (its heading stays).
+      cards(el)[7]!.scrollIntoView();
+      const listScroll = scrollY;
+      expect(listScroll).to.be.greaterThan(0);
+      switchTo(el, 'Map').click();
+      await waitFor(() => markersShown(el), 'the markers on the phone map');
+      expect(switchTo(el, 'Map').getAttribute('aria-pressed')).to.equal('true');
+      expect(cards(el).some(shown)).to.equal(false);
+      expect(shown($(el, '[part="status"]')!)).to.equal(true);
+      const zoom = mapOf(el)!.leaflet!.getZoom();
+      // Back to the list: where it was left; the map again: as it was (not drawn anew).
+      switchTo(el, 'List').click();
+      await waitFor(() => cards(el).every(shown) && !shown(mapOf(el)!), 'the list again');
+      expect(scrollY).to.equal(listScroll);
+      switchTo(el, 'Map').click();
+      await waitFor(() => markersShown(el), 'the markers again');
+      expect(mapOf(el)!.leaflet!.getZoom()).to.equal(zoom);
+      await expect(el).to.be.accessible();
+
+      // A search that starts on a phone: the map, hidden from the start, fits the results when first shown.
+      el.remove();
+      el = await mapSearch('', 'es', 'city map', 0);
+      await waitFor(() => shown(switchTo(el, 'Lista')) && !shown(mapOf(el)!), 'the list first');
+      switchTo(el, 'Mapa').click();
+      await waitFor(() => markersShown(el), 'every home on the map first shown');
     } finally {
       await setViewport({ width: 1280, height: 900 });
     }
