@@ -28,9 +28,11 @@ export const ALL_CHUNKS_BUDGET_BYTES = 36 * 1024;
 /**
  * The map of `<listing-search map>` (issue 25): Leaflet 1.9, leaflet.markercluster and `<listing-map>`, one chunk
  * loaded only when a map shows (not counted in the budget above: no visitor without a map downloads it).
- * Measured 48,0xx B gzip -9 when it was made; the ceiling leaves a little room.
+ * Measured 48,0xx B gzip -9 when it was made, but that build had dropped leaflet.markercluster (its import sat in
+ * a module package.json did not list in `sideEffects`), so the CDN map had no clusters and no markers at all:
+ * 56,779 B with it. The ceiling leaves a little room.
  */
-export const MAP_CHUNK_BUDGET_BYTES = 49 * 1024;
+export const MAP_CHUNK_BUDGET_BYTES = 57 * 1024;
 /** The map's chunk: its name starts with that of its module (`src/elements/listing-map/search-map.ts`). */
 const isMapChunk = (name: string) => name.startsWith('search-map-');
 
@@ -111,7 +113,8 @@ describe('the public bundle (dist/cdn)', () => {
       gzip(code) <= MAP_CHUNK_BUDGET_BYTES,
       `${gzip(code)} bytes gzip -9 is over the ${MAP_CHUNK_BUDGET_BYTES}-byte budget`,
     );
-    assert.match(code, /markerClusterGroup/, 'leaflet.markercluster is in it');
+    // The plugin's own code, not only our call of it (a bundler that thinks leaflet.ts has no side effect drops it).
+    assert.match(code, /L\.markerClusterGroup\s*=\s*function/, 'leaflet.markercluster is in it');
     // The entry does not name it: only the inventory index's chunk loads it (when a map shows).
     assert.ok(!entry.includes(mapChunk), 'the entry does not load the map itself');
     // Leaflet's inline SVG probe is written with the DOM (scripts/vite-builds.mjs): no HTML string for Trusted Types to refuse.
