@@ -169,6 +169,10 @@ export class ListingMap extends LitElement {
       this.requestUpdate();
     });
     map.on('zoomend', () => (this.requestUpdate(), this.#highlight()));
+    // The visitor's own moves: the next moveend is theirs, whatever view code set before (an animation cut short
+    // by their move ends without its own moveend).
+    map.on('dragstart', this.#byVisitor);
+    frame.addEventListener('wheel', this.#byVisitor, { passive: true });
     this.#observe();
   }
 
@@ -288,7 +292,10 @@ export class ListingMap extends LitElement {
   };
 
   /** Enter or Space on a marker opens its card (and focuses it); on a cluster, zooms into its homes. */
+  #byVisitor = (): void => void (this.#auto = false);
+
   #onKeyDown = (event: KeyboardEvent): void => {
+    if (/^(Arrow|[+=-]$)/.test(event.key)) this.#byVisitor();
     if (event.key !== 'Enter' && event.key !== ' ') return;
     const icon = (event.composedPath()[0] as Element).firstElementChild;
     const act = icon && this.#icons.get(icon);
@@ -318,6 +325,7 @@ export class ListingMap extends LitElement {
 
   #onZoom = (by: 1 | -1): void => {
     const map = this.#map!;
+    this.#byVisitor();
     if (by > 0) map.zoomIn(1, { animate: !reducedMotion() });
     else map.zoomOut(1, { animate: !reducedMotion() });
   };
