@@ -12,6 +12,8 @@ import { adminProxyVitePlugin } from './demo/vite-admin-proxy.js';
 import { docsVitePlugin } from './demo/vite-docs.js';
 import { ssrVitePlugin } from './demo/ssr/vite-ssr.js';
 
+import { leafletTrustedTypes } from './scripts/vite-builds.mjs';
+
 export { cdnBuild, libraryBuild } from './scripts/vite-builds.mjs';
 
 export default defineConfig({
@@ -19,5 +21,6 @@ export default defineConfig({
   resolve: { conditions: ['@realty-elements/source', 'module', 'browser', 'development|production'] },
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },
-  plugins: [sandboxVitePlugin(), adminProxyVitePlugin(), docsVitePlugin(), ssrVitePlugin()],
+  // Leaflet's inline SVG probe written with the DOM, as in the CDN build (the docs page runs under Trusted Types).
+  plugins: [leafletTrustedTypes, sandboxVitePlugin(), adminProxyVitePlugin(), docsVitePlugin(), ssrVitePlugin()],
 });

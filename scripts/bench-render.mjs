@@ -4,7 +4,8 @@
 // (in memory) with Vite on a free port, runs demo/benchmark.html in headless Chromium for each page
 // size n (default 100 and 12), prints the medians and the ratio; then creates 1,000 listings in the
 // in-memory sandbox's demo-empty and runs demo/refine-benchmark.html (index load, its memory, refine
-// latency against the server-paged search); then the main-thread cost of the widget from script start to
+// latency against the server-paged search) and the map ("Map" to 1,000 painted markers, the map chunk's gzip
+// size); then the main-thread cost of the widget from script start to
 // its first results with 4x CPU throttling, against a blank page in the same run (`--no-main-thread`
 // skips it); and stops everything. `--no-refine` skips the refine part.
 import { execFileSync } from 'node:child_process';
@@ -21,6 +22,12 @@ if (!args.includes('--no-build'))
 const mainThreadPage = (req, res) => {
   const widget = req.url.includes('widget');
   res.setHeader('Content-Type', 'text/html');
+  if (req.url.includes('map')) {
+    res.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>map</title><script type="module" src="/dist/cdn/listing-search.js"></script></head><body><listing-search serial-number="demo-empty" session-key="demo-session-key" api-base="" map-tiles="/sandbox/tiles/{z}/{x}/{y}.svg" map-attribution="Sandbox tiles"></listing-search></body></html>`,
+    );
+    return;
+  }
   res.end(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>main thread</title>${
       widget ? '<script type="module" src="/dist/cdn/listing-search.js"></script>' : ''
@@ -58,6 +65,9 @@ try {
       ParkingSpots: i % 3,
       Address: `${100 + i} Bench Street`,
       City: ['Austin', 'Denver', 'Miami', 'Boston'][i % 4],
+      // Spread over about 20 km around the city (the map benchmark's markers).
+      Latitude: [30.2672, 39.7392, 25.7617, 42.3601][i % 4] + (((i * 7919) % 1000) / 1000 - 0.5) * 0.2,
+      Longitude: [-97.7431, -104.9903, -80.1918, -71.0589][i % 4] + (((i * 104729) % 997) / 997 - 0.5) * 0.2,
       ...(i % 3 ? { SalePrice: 150000 + ((i * 7919) % 1000) * 1000 } : { RentPrice: 900 + ((i * 31) % 300) * 10 }),
     });
     for (let k = 0; k < 1000; k += 50)
@@ -71,10 +81,64 @@ try {
         `a refine change ${f.refineMs} ms vs a server-paged search ${f.serverMs} ms to painted results (${f.ratio}x); ` +
         `to the results in the DOM ${f.refineDomMs} ms vs ${f.serverDomMs} ms (${f.domRatio}x)`,
     );
+    await mapMarkers();
   }
   if (!args.includes('--no-main-thread')) await mainThread();
 } finally {
   await close();
+}
+
+/**
+ * The map: from `map` set on a search with 1,000 listings (its first results shown) to every home on the map
+ * painted (each marker or cluster count in the DOM, then a frame), the map's chunk loading included (from the
+ * HTTP cache after the first run); median of 5 fresh pages after one warm-up. And the map chunk's gzip -9 size.
+ */
+async function mapMarkers() {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const { readFileSync, readdirSync } = await import('node:fs');
+  const { gzipSync } = await import('node:zlib');
+  const chunk = readdirSync('dist/cdn').find((name) => name.startsWith('search-map-'));
+  const gzip = gzipSync(readFileSync(`dist/cdn/${chunk}`), { level: 9 }).length;
+  const browser = await puppeteer.launch({
+    executablePath: chromium,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  const times = [];
+  try {
+    for (let round = 0; round < 6; round++) {
+      const page = await browser.newPage();
+      await page.setViewport({ width: 1280, height: 900 });
+      await page.goto(`${origin}/__main-thread?map`, { waitUntil: 'networkidle0' });
+      const { ms, homes, listings } = await page.evaluate(async () => {
+        const search = document.querySelector('listing-search');
+        const map = () => search.shadowRoot.querySelector('listing-map');
+        const shown = () =>
+          [...(map()?.shadowRoot?.querySelectorAll('.leaflet-marker-icon') ?? [])].reduce(
+            (sum, icon) =>
+              sum +
+              (icon.classList.contains('cluster')
+                ? Number(icon.querySelector('[aria-hidden]').textContent.replace(/\D/g, ''))
+                : 1),
+            0,
+          );
+        const start = performance.now();
+        search.map = true;
+        while (!(map()?.listings.length && shown() === map().listings.length) && performance.now() - start < 30000)
+          await new Promise(requestAnimationFrame);
+        await new Promise(requestAnimationFrame);
+        return { ms: performance.now() - start, homes: shown(), listings: map()?.listings.length };
+      });
+      if (homes !== 1000 || listings !== 1000) throw new Error(`the map showed ${homes} homes of ${listings}`);
+      await page.close();
+      if (round > 0) times.push(ms);
+    }
+  } finally {
+    await browser.close();
+  }
+  const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
+  console.log(
+    `map: "Map" to painted markers for 1,000 listings (${times.length} runs): ${median.toFixed(0)} ms (median); the map chunk ${gzip.toLocaleString('en')} B gzip -9`,
+  );
 }
 
 /**

@@ -17,12 +17,29 @@ export const libraryBuild = (entry, outDir) => ({
     target: 'es2022',
     lib: { entry, formats: ['es'] },
     rolldownOptions: {
-      // The dependencies, and react and html-rewriter-wasm (optional peers: only realty-elements/react and ssr/node import them).
-      external: (id) => /^(lit|@lit\/|@lit-labs\/|zod|papaparse|react$|react\/|html-rewriter-wasm$)/.test(id),
+      // The dependencies (Leaflet too: a consumer's bundler finds it for the map's chunk), and react and
+      // html-rewriter-wasm (optional peers: only realty-elements/react and ssr/node import them).
+      external: (id) => /^(lit|@lit\/|@lit-labs\/|zod|papaparse|leaflet|react$|react\/|html-rewriter-wasm$)/.test(id),
       output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
     },
   },
 });
+
+// Leaflet 1.9 tests at load whether the browser parses inline SVG by writing an HTML string (`innerHTML =
+// '<svg/>'`), which a page whose CSP requires Trusted Types refuses: the module would not load, and the map
+// would not show. The same test written with the DOM. It throws when Leaflet's code changes, so that an
+// upgrade is checked rather than silently left unpatched. (The npm build leaves Leaflet to the consumer's
+// bundler: the map works there, but the probe shows as a Trusted Types violation.)
+const LEAFLET_PROBE = "div.innerHTML = '<svg/>';";
+export const leafletTrustedTypes = {
+  name: 'leaflet-trusted-types',
+  transform(code, id) {
+    if (!/\/node_modules\/leaflet\/dist\/leaflet-src\.esm\.js$/.test(id)) return undefined;
+    if (code.split(LEAFLET_PROBE).length !== 2 || !/^function svgCreate\(/m.test(code))
+      throw new Error(`leaflet-trusted-types: Leaflet's inline SVG probe changed (${id}): check the patch`);
+    return { code: code.replace(LEAFLET_PROBE, "div.appendChild(svgCreate('svg'));"), map: null };
+  },
+};
 
 // Collapses white space inside the css`…` templates of every element's *.styles.ts file.
 // Only comments, runs of blanks, the blanks around { } ; , > / and after :, a ; before } and the 0 of
@@ -61,7 +78,10 @@ export const cdnBuild = (tag, outDir, sourcemap = false) => ({
   configFile: false,
   logLevel: 'warn',
   // The collapse rewrites the finished code, which a source map would no longer fit: the breakdown collapses per source instead.
-  plugins: tag === 'listing-search' && !sourcemap ? [minifyCssTemplates, collapseTemplateIndent] : [minifyCssTemplates],
+  plugins:
+    tag === 'listing-search' && !sourcemap
+      ? [leafletTrustedTypes, minifyCssTemplates, collapseTemplateIndent]
+      : [leafletTrustedTypes, minifyCssTemplates],
   // The public bundles draw no server-rendered page: its seeds (search-controller.ts) are dropped (dist/cdn/ssr has them).
   define: { LISTING_SEEDS: 'false' },
   build: {

@@ -19,6 +19,8 @@ const TSC = fileURLToPath(new URL('../../node_modules/typescript/bin/tsc', impor
 /** What a consumer may get: the three runtime dependencies and what they bring. */
 const ALLOWED = [
   'realty-elements',
+  'leaflet',
+  'leaflet.markercluster',
   'lit',
   'lit-html',
   'lit-element',
@@ -51,12 +53,18 @@ describe('npm pack of realty-elements, installed by a consumer', () => {
     assert.ok(!files.some((path) => /sandbox|\.test\.|^test\//.test(path)), 'no sandbox or test file in the tarball');
   });
 
-  it('declares only lit, @lit/task and zod, as caret ranges', () => {
-    assert.deepEqual(Object.keys(manifest.dependencies ?? {}).sort(), ['@lit/task', 'lit', 'zod']);
+  it('declares only lit, @lit/task, zod and Leaflet (for the map chunk), as caret ranges', () => {
+    assert.deepEqual(Object.keys(manifest.dependencies ?? {}).sort(), [
+      '@lit/task',
+      'leaflet',
+      'leaflet.markercluster',
+      'lit',
+      'zod',
+    ]);
     for (const range of Object.values(manifest.dependencies ?? {})) assert.match(range, /^\^\d/);
   });
 
-  it('installs nothing but lit, @lit/task, zod and their own dependencies: no database driver', () => {
+  it('installs nothing but lit, @lit/task, zod, Leaflet and their own dependencies: no database driver', () => {
     const names = installed(consumer);
     assert.ok(!names.includes('pg'), 'pg is installed');
     assert.ok(!names.includes('@electric-sql/pglite'), '@electric-sql/pglite is installed');

@@ -26,6 +26,8 @@ export const TWICE_TT_PAGE = '/csp/loaded-twice-trusted-types.html';
 /** Under the CSP, with `api-base` at an origin `connect-src` does not allow. */
 export const BLOCKED_API_PAGE = '/csp/blocked-api.html';
 export const BLOCKED_API_ORIGIN = 'https://api.blocked.example';
+/** Under the CSP: `<listing-search map>` with the sandbox's tiles (Leaflet, its cluster plugin and `<listing-map>`, the map's chunk). */
+export const MAP_PAGE = '/csp/listing-search-map.html';
 /** The built admin bundle (dist/cdn/chatbot-settings.js) under the same CSP, with its settings as a JSON child. */
 export const ADMIN_PAGE = '/csp/chatbot-settings.html';
 /** The built knowledge editor (dist/cdn/knowledge-editor.js) under the same CSP, talking to the sandbox with no key. */
@@ -87,6 +89,15 @@ export function cspPageMiddleware() {
       ctx.set('Content-Security-Policy', CSP);
       ctx.type = 'text/html';
       ctx.body = page(`<script type="module" src="${CDN}/listing-search.js"></script>`);
+      return;
+    }
+    if (ctx.path === MAP_PAGE) {
+      ctx.set('Content-Security-Policy', CSP);
+      ctx.type = 'text/html';
+      ctx.body = page(
+        `<script type="module" src="${CDN}/listing-search.js"></script>`,
+        '<listing-search map serial-number="demo-realty" session-key="demo-session-key" api-base="" map-tiles="/sandbox/tiles/{z}/{x}/{y}.svg" map-attribution="Sandbox tiles"></listing-search>',
+      );
       return;
     }
     if (ctx.path === TWICE_PAGE) {

@@ -27,6 +27,7 @@ import {
 } from './http.js';
 import { type RateLimit, RateLimiter, parseRateLimit } from './rate-limit.js';
 import { createRoutes } from './routes.js';
+import { serveTile } from './tiles.js';
 import { demoListings, demoSettings } from './seed.js';
 import { Store } from './store.js';
 import { DEFAULT_WORKSPACES, DEMO_CHATBOT, KeyRing, type Workspace } from './workspaces.js';
@@ -87,6 +88,10 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       if (req.method === 'OPTIONS') {
         res.writeHead(204, { 'Content-Length': '0' });
         res.end();
+        return true;
+      }
+      if (path.startsWith('/sandbox/tiles/')) {
+        serveTile(req, res, path.slice('/sandbox/tiles/'.length));
         return true;
       }
       if (path.startsWith('/sandbox/images/')) {

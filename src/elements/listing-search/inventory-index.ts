@@ -5,12 +5,14 @@
  * `import()`): the CDN build makes this module and `refine.ts` a chunk off the first results' path.
  *
  * `inventoryFor` is the public way in for other views that need the whole inventory (saved homes, a
- * deep-linked listing that is not on the current page).
+ * deep-linked listing that is not on the current page). `showMap` loads `<listing-search map>`'s map (a chunk
+ * of its own), which shows every result of the search through this index.
  */
 import type { ListResult, ListingClient } from '../../api/listing-client.js';
 import { abortedError } from '../../api/http.js';
 import type { Listing, SaleType } from '../../api/schemas.js';
 import type { SavedListings } from '../shared/favorites.js';
+import type { MapHost, MapSearch } from '../listing-map/types.js';
 import type { SearchQuery } from './query.js';
 import { refine, typeCounts } from './refine.js';
 
@@ -250,3 +252,11 @@ export function savedIn(
   }
   return { items: listings.filter((item) => ids.has(item.id)), state: 'ready', dropped: entry.dropped };
 }
+
+/** `<listing-search map>`: the map's chunk (Leaflet), loaded the first time a map shows; it then follows the search itself. */
+export const showMap = (host: MapHost, search: MapSearch) =>
+  import('../listing-map/search-map.js').then(
+    ({ attachMap }) =>
+      attachMap(host, search, async (q) => refine((await inventoryFor(search.client(), q, q.maxListings)).listings, q)),
+    (error: unknown) => console.error('listing-search: could not load the map', error),
+  );

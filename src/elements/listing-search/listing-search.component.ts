@@ -8,7 +8,15 @@ import { loadStrings } from '../shared/i18n.js';
 import { LangController, updateAfter } from '../shared/lang.js';
 import type { DeepLinkController } from './deep-link.js';
 import type { IndexExtras } from './inventory-index.js';
-import { chunkFailed, loadDeepLink, loadDetail, loadFavorites, loadStructuredData, whenIdle } from './chunks.js';
+import {
+  chunkFailed,
+  loadDeepLink,
+  loadDetail,
+  loadFavorites,
+  loadIndex,
+  loadStructuredData,
+  whenIdle,
+} from './chunks.js';
 import { ResultsController } from './results-controller.js';
 import { SearchController } from './search-controller.js';
 import { SearchFormController } from './search-form.js';
@@ -44,6 +52,8 @@ const DETAIL_PARTS = [
  * filtered, sorted and paged here; the refine controls' markup is `refine-controls.ts`. Its words
  * follow `lang` (its own or the nearest ancestor's, also when it changes after load). It has no slots. Every event bubbles and is composed; the detail types are exported here.
  *
+ * @attr {string} map-tiles - With `map`: the tile URL template (`https://…/{z}/{x}/{y}.png`; `{s}` for subdomains). Default OpenStreetMap's. The page's CSP must allow its origin in `img-src`.
+ * @attr {string} map-attribution - With `map`: the tiles' attribution, as text. Default `© OpenStreetMap contributors` (a link to its copyright page).
  * @attr {'auto' | 'light' | 'dark'} color-scheme - `auto` (default: the visitor's light or dark preference), `light` or `dark`: a light-only site can pin light. Reaches the cards and the dialog.
  * @fires {CustomEvent<ListingSearchDetail>} listing-search - A search starts (`filters`: every filter; `sort`, `page`, `pageSize`).
  * @fires {CustomEvent<ListingResultsDetail>} listing-results - A page of results arrived (`items`, `total`, `page`, `pageSize`).
@@ -102,6 +112,8 @@ export class ListingSearch extends LitElement {
     tours: {},
     sort: {},
     maxListings: { type: Number, attribute: 'max-listings' },
+    map: { type: Boolean },
+    bounds: {},
   };
 
   /** The chatbot ID whose listings to search. Required. */
@@ -128,13 +140,13 @@ export class ListingSearch extends LitElement {
   /** Listings per page, 1..100 (clamped). Default 12. */
   pageSize = 12;
 
-  /** Which filter controls show, space-separated from `city sale-type mls price beds baths type status tours sort`; empty for none. Default `city sale-type price beds sort`. On a phone, those after `sale-type` sit behind a Filters button. */
+  /** Which filter controls show, space-separated from `city sale-type mls price beds baths type status tours sort` (and, with `map`, `map`: a List / Map switch on phones); empty for none. Default `city sale-type price beds sort`. On a phone, those after `sale-type` sit behind a Filters button. */
   controls: string = CONTROLS;
 
   /** `en` or `es`; when not set, the nearest `lang` up the tree (or the page's). */
   language?: string;
 
-  /** Reflect filters, sort and page into the address bar (`<id or "ls">-city`, `-type`, `-mls`, `-min`, `-max`, `-beds`, `-baths`, `-ptype`, `-status`, `-tours`, `-sort`, `-page`), read them on load and on back/forward. */
+  /** Reflect filters, sort and page into the address bar (`<id or "ls">-city`, `-type`, `-mls`, `-min`, `-max`, `-beds`, `-baths`, `-ptype`, `-status`, `-tours`, `-sort`, `-page`, the map's `-bounds`), read them on load and on back/forward. */
   syncUrl = false;
 
   /** What choosing a card does: `detail` (default) opens `<listing-detail>`; `url` follows the listing's own URL. */
@@ -182,6 +194,12 @@ export class ListingSearch extends LitElement {
   /** The most listings the inventory index loads (when a refine filter is set or the sort is not `newest`). Default 1000. */
   maxListings = 1000;
 
+  /** A map of the results (`<listing-map>`, a chunk loaded when the map first shows): beside the list on wide screens, above it on phones (with a `map` token in `controls`: a List / Map switch, the map full width and the list one tap away); "Search this area" sets `bounds`. */
+  map = false;
+
+  /** The map's area, `south,west,north,east` in decimal degrees: only the listings inside (through the inventory index). Empty for anywhere. */
+  bounds = '';
+
   /** The search (@lit/task): re-runs when any argument changes and aborts the one it supersedes. `search.taskComplete` settles with it. */
   get search(): Task<[SearchQuery, ListingClient], ListResult & IndexExtras> {
     return this.#search.task;
@@ -223,6 +241,8 @@ export class ListingSearch extends LitElement {
     if (changed.has('syncUrl') && this.syncUrl) void this.#search.readAddress();
     if (changed.has('favorites') && this.favorites && !this.#favorites) this.#loadFavorites();
     if (changed.has('noStructuredData') && this.noStructuredData) this.#structuredData();
+    // The map (a chunk the index's module loads): once here, it follows the search's updates itself.
+    if (this.map) loadIndex().then((index) => index.showMap(this, this.#search), chunkFailed);
   }
 
   /**

@@ -28,6 +28,7 @@ export interface QueryInput {
   tours?: string;
   sort?: string;
   maxListings?: number;
+  bounds?: string;
 }
 
 /**
@@ -51,6 +52,8 @@ export interface SearchQuery {
   readonly tours: readonly TourToken[];
   readonly sort: SortOrder;
   readonly maxListings: number;
+  /** The map's area, `south,west,north,east` in decimal degrees (`refine.ts` reads it), or `''`: anywhere. */
+  readonly bounds: string;
 }
 
 /** A positive finite number, or undefined (no bound). */
@@ -85,6 +88,7 @@ export function toQuery(input: QueryInput): SearchQuery {
     tours: tokens(input.tours, TOURS),
     sort: SORTS.includes(sort as SortOrder) ? (sort as SortOrder) : 'newest',
     maxListings: Math.floor(bound(input.maxListings) ?? 1000) || 1000,
+    bounds: (input.bounds ?? '').trim(),
   };
 }
 
@@ -92,8 +96,8 @@ export function toQuery(input: QueryInput): SearchQuery {
 export const refineCount = (q: SearchQuery): number =>
   [q.minPrice || q.maxPrice, q.beds, q.baths, q.propertyType, q.status.length, q.tours.length].filter(Boolean).length;
 
-/** Whether the search needs the inventory index: a refine filter, or a sort other than the server's. */
-export const isRefined = (q: SearchQuery): boolean => refineCount(q) > 0 || q.sort !== 'newest';
+/** Whether the search needs the inventory index: a refine filter, a sort other than the server's, or a map area. */
+export const isRefined = (q: SearchQuery): boolean => refineCount(q) > 0 || q.sort !== 'newest' || !!q.bounds;
 
 /** The filters, sort, cap and page size (not the page or the serial): results loaded under the same key may stay on screen through an error. */
 export const filtersKey = ({ serial, page, propertyType, ...rest }: SearchQuery): string =>

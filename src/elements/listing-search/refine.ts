@@ -3,12 +3,15 @@
  * Loaded with the inventory index, off the first results' path.
  */
 import type { Listing, Tour } from '../../api/schemas.js';
+import { inArea, parseBounds } from '../shared/area.js';
 import type { SearchQuery, SortOrder, TourToken } from './query.js';
 
 const TOUR: Record<TourToken, Tour> = { 'open-house': 'OpenHouse', '3d': '3D' };
 const SQM_IN_SQFT = 10.7639;
 
-type Refine = Pick<SearchQuery, 'minPrice' | 'maxPrice' | 'beds' | 'baths' | 'propertyType' | 'status' | 'tours'>;
+type Refine = Pick<SearchQuery, 'minPrice' | 'maxPrice' | 'beds' | 'baths' | 'propertyType' | 'status' | 'tours'> & {
+  bounds?: string;
+};
 
 /** The listing's type as the filter compares it (no case, single spaces). */
 const typeKey = (type: string | undefined): string => (type ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
@@ -28,6 +31,8 @@ function matches(listing: Listing, q: Refine, skip?: keyof Refine): boolean {
   if (q.propertyType && skip !== 'propertyType' && typeKey(listing.propertyType) !== typeKey(q.propertyType))
     return false;
   if (q.status.length && skip !== 'status' && !(listing.status && q.status.includes(listing.status))) return false;
+  const area = parseBounds(q.bounds);
+  if (area && !inArea(listing, area)) return false;
   return skip === 'tours' || q.tours.every((token) => listing.tours.includes(TOUR[token]));
 }
 

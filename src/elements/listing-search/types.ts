@@ -23,6 +23,8 @@ export interface ListingFilters {
   status: string;
   /** Space-separated tours (`open-house 3d`). */
   tours: string;
+  /** The map's area, `south,west,north,east` in decimal degrees (`''`: anywhere). */
+  bounds: string;
 }
 
 /** Detail of `listing-search`: a search starts. */

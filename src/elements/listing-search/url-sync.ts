@@ -1,6 +1,6 @@
 /**
  * `sync-url` for `<listing-search>`: the filters, sort and page in the address bar as `<prefix>-city`,
- * `-type`, `-mls`, `-min`, `-max`, `-beds`, `-baths`, `-ptype`, `-status`, `-tours`, `-sort` and `-page`
+ * `-type`, `-mls`, `-min`, `-max`, `-beds`, `-baths`, `-ptype`, `-status`, `-tours`, `-sort`, `-page` and the map's `-bounds`
  * (prefix: the element's id, or `ls`). `readParams` and `withParams` are
  * pure; `UrlSyncController` applies them to its host on load, on back/forward and on user changes.
  */
@@ -22,6 +22,8 @@ export interface UrlState {
   tours: string;
   sort: SortOrder;
   page: number;
+  /** The map's area (`south,west,north,east`). */
+  bounds?: string;
 }
 
 const PARAMS = {
@@ -37,6 +39,7 @@ const PARAMS = {
   tours: 'tours',
   sort: 'sort',
   page: 'page',
+  bounds: 'bounds',
 } as const;
 type Key = keyof UrlState;
 const KEYS = Object.keys(PARAMS) as Key[];

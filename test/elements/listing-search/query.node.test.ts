@@ -41,6 +41,8 @@ describe('toQuery', () => {
         tours: [],
         sort: 'newest',
         maxListings: 1000,
+        // The map's area (`<listing-search map>`): none.
+        bounds: '',
       },
     );
   });

@@ -13,6 +13,7 @@ const NONE = {
   status: '',
   tours: '',
   sort: 'newest',
+  bounds: '',
 } as const;
 
 describe('readParams', () => {
@@ -50,6 +51,7 @@ describe('readParams', () => {
         status: 'Active Sold',
         tours: '3d',
         sort: 'price-asc',
+        bounds: '',
       },
     );
   });
