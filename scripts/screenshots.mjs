@@ -3,8 +3,8 @@
 // pngquant and optipng when the machine has them (Debian: apt-get install pngquant optipng).
 // `--engine chromium,firefox,webkit` takes the main states instead, in each engine named, into
 // `screenshots/<engine>/` (git-ignored): the widget's results, filters, detail dialog and empty state, the
-// settings editor and the listing manager, at 390 and 1280 px, light and dark, English and Spanish (44 a
-// engine), to be compared side by side. Not part of npm test: run it when the look changes, then look.
+// settings editor, the listing manager and the map (beside the list; the phone's switch), at 390 and 1280 px, light
+// and dark, English and Spanish (56 an engine), to be compared side by side. Not part of npm test: run it when the look changes, then look.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -38,6 +38,16 @@ function photosDrawn() {
       return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
     })
     .every((image) => image.complete && image.naturalWidth > 0);
+}
+/** The map's markers drawn and its tiles loaded (two shadow roots deep). */
+function mapDrawn() {
+  const root = document.querySelector('listing-search')?.shadowRoot?.querySelector('listing-map')?.shadowRoot;
+  const tiles = [...(root?.querySelectorAll('img.leaflet-tile') ?? [])];
+  return (
+    !!root?.querySelector('.leaflet-marker-icon') &&
+    tiles.length > 0 &&
+    tiles.every((tile) => tile.complete && tile.naturalWidth > 0)
+  );
 }
 const settingsReady = () => {
   const root = document.querySelector('chatbot-settings')?.shadowRoot;
@@ -97,6 +107,27 @@ const STATES = [
       document.querySelector('listing-search').city = 'Atlantis';
     },
     after: () => !!document.querySelector('listing-search').shadowRoot.querySelector('.empty'),
+  },
+  {
+    // The map beside the list (1280) or on top of it (390), the tiles' images loaded.
+    name: 'map',
+    path: '/demo/map.html',
+    tag: 'listing-search',
+    ready: mapDrawn,
+    setup: () => document.querySelector('#homes-title').scrollIntoView(),
+  },
+  {
+    // The phone's List / Map switch turned to the map.
+    name: 'map-switch',
+    path: '/demo/map.html',
+    tag: 'listing-search',
+    widths: [390],
+    ready: mapDrawn,
+    setup: () => {
+      document.querySelector('#homes-title').scrollIntoView();
+      document.querySelector('listing-search').shadowRoot.querySelector('.map-switch button:last-child').click();
+    },
+    after: mapDrawn,
   },
   {
     name: 'settings',
