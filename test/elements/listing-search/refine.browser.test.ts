@@ -245,6 +245,7 @@ describe('<listing-search> refine: every filter and sort, exact results', () => 
         propertyType: 'House',
         status: 'Active Sold',
         tours: '3d',
+        bounds: '',
       },
       sort: 'area-desc',
       page: 2,
