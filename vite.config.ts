@@ -23,4 +23,7 @@ export default defineConfig({
   preview: { port: 4173, host: '127.0.0.1' },
   // Leaflet's inline SVG probe written with the DOM, as in the CDN build (the docs page runs under Trusted Types).
   plugins: [leafletTrustedTypes, sandboxVitePlugin(), adminProxyVitePlugin(), docsVitePlugin(), ssrVitePlugin()],
+  // Served as it is (an ES module) so that the plugin above sees it: a pre-bundled copy never passes through the
+  // plugins, and the demo's map failed to load under the pages' Trusted Types CSP.
+  optimizeDeps: { exclude: ['leaflet'] },
 });

@@ -4,7 +4,7 @@
 // `--engine chromium,firefox,webkit` takes the main states instead, in each engine named, into
 // `screenshots/<engine>/` (git-ignored): the widget's results, filters, detail dialog and empty state, the
 // settings editor, the listing manager and the map (beside the list; the phone's switch), at 390 and 1280 px, light
-// and dark, English and Spanish (56 an engine), to be compared side by side. Not part of npm test: run it when the look changes, then look.
+// and dark, English and Spanish (56 an engine), to be compared side by side; `--state map,map-switch` takes only those. Not part of npm test: run it when the look changes, then look.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -273,6 +273,11 @@ const engines = engineArg
       .split(',')
       .filter((name) => ENGINES.includes(name))
   : [];
+// `--state map,map-switch`: only the states named (all when absent).
+const stateArg = process.argv.find((arg) => arg.startsWith('--state'));
+const stateNames = stateArg
+  ? (stateArg.includes('=') ? stateArg.split('=')[1] : process.argv[process.argv.indexOf(stateArg) + 1]).split(',')
+  : undefined;
 const { server, base } = await start();
 try {
   if (engines.length === 0) {
@@ -298,7 +303,8 @@ try {
       try {
         for (const width of WIDTHS) {
           await page.resize(width, HEIGHTS[width]);
-          for (const state of STATES.filter((state) => (state.widths ?? WIDTHS).includes(width))) {
+          const states = STATES.filter((state) => !stateNames || stateNames.includes(state.name));
+          for (const state of states.filter((state) => (state.widths ?? WIDTHS).includes(width))) {
             for (const lang of ['en', 'es']) {
               await take(page, base, state, `${folder}/${state.name}-${width}-${scheme}-${lang}.png`, lang);
               count += 1;

@@ -34,7 +34,8 @@ const LEAFLET_PROBE = "div.innerHTML = '<svg/>';";
 export const leafletTrustedTypes = {
   name: 'leaflet-trusted-types',
   transform(code, id) {
-    if (!/\/node_modules\/leaflet\/dist\/leaflet-src\.esm\.js$/.test(id)) return undefined;
+    // (The dev server asks with a version query: `…/leaflet-src.esm.js?v=…`.)
+    if (!/\/node_modules\/leaflet\/dist\/leaflet-src\.esm\.js(\?.*)?$/.test(id)) return undefined;
     if (code.split(LEAFLET_PROBE).length !== 2 || !/^function svgCreate\(/m.test(code))
       throw new Error(`leaflet-trusted-types: Leaflet's inline SVG probe changed (${id}): check the patch`);
     return { code: code.replace(LEAFLET_PROBE, "div.appendChild(svgCreate('svg'));"), map: null };
