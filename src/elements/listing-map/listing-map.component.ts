@@ -291,9 +291,10 @@ export class ListingMap extends LitElement {
     emit<MapHighlightDetail>(this, 'map-highlight', { id });
   };
 
-  /** Enter or Space on a marker opens its card (and focuses it); on a cluster, zooms into its homes. */
+  /** The visitor moved the map: its next moveend is theirs (offers "Search this area"). */
   #byVisitor = (): void => void (this.#auto = false);
 
+  /** Enter or Space on a marker opens its card (and focuses it); on a cluster, zooms into its homes. */
   #onKeyDown = (event: KeyboardEvent): void => {
     if (/^(Arrow|[+=-]$)/.test(event.key)) this.#byVisitor();
     if (event.key !== 'Enter' && event.key !== ' ') return;
