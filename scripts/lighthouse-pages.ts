@@ -1,13 +1,19 @@
 // The pages Lighthouse measures (scripts/bench-lighthouse.ts), served by one server with the real sandbox behind it
 // (demo-seeded, 600 listings): one realtor page three ways, client-rendered (the public CDN bundle draws the results),
 // server-rendered (the page rewritten by the SSR handler on every request, no cache) and server-rendered from the
-// cache (one rendering serves every visitor). test/ssr/lighthouse-pages.node.test.ts checks they are served right.
+// cache (one rendering serves every visitor); and a fourth page, the floor: the same page with nothing in the
+// widget's place but the first home's photo as a plain <img>, no script. No page that shows that photo can have
+// its largest paint sooner, so it tells how much of a page's LCP is the measurement's own (the document's round
+// trips and the browser's start, ×4 CPU), and how near the server-rendered page comes to it.
+// test/ssr/lighthouse-pages.node.test.ts checks they are served right.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { DEMO_CHATBOT, DEMO_WORKSPACE, startSandbox } from 'realty-elements-sandbox';
+import { ListingClient } from '../src/api/listing-client.js';
 import { createSsrHandler } from '../src/ssr/index.js';
+import { escapeHtml } from '../src/ssr/html.js';
 import { nodeRewriter } from '../src/ssr/node.js';
 
 /** The built bundles the pages load (`npm run build`). */
@@ -18,16 +24,20 @@ export const PAGES = {
   'client-rendered': '/client/',
   'server-rendered': '/server/',
   'server-rendered, cached': '/cached/',
+  'the floor: one photo, no script': '/floor/',
 } as const;
 
-/** The realtor's page; `script`: the widget's script tag (client-rendered), or none (the server adds its own). */
-const realtorPage = (script: string) => `<!doctype html>
+/** The realtor's page; `script`: the widget's script tag (client-rendered), or none (the server adds its own); `widget`: what stands in the widget's place. */
+const realtorPage = (
+  script: string,
+  widget = `<listing-search serial-number="${DEMO_CHATBOT}" session-key="${DEMO_WORKSPACE.sessionKey}" api-base=""></listing-search>`,
+) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="description" content="Homes for sale and for rent with Harbor &amp; Pine Realty.">
 <title>Harbor &amp; Pine Realty · Homes</title>${script}
-<style>body{margin:0;font-family:system-ui,sans-serif}main{max-width:1100px;margin:0 auto;padding:16px}</style></head>
+<style>body{margin:0;font-family:system-ui,sans-serif}main{max-width:1100px;margin:0 auto;padding:16px}main>img{max-width:100%;height:auto}</style></head>
 <body><main><h1>Homes for sale and rent</h1>
-<listing-search serial-number="${DEMO_CHATBOT}" session-key="${DEMO_WORKSPACE.sessionKey}" api-base=""></listing-search>
+${widget}
 </main></body></html>`;
 
 const TYPES: Record<string, string> = { js: 'text/javascript', html: 'text/html; charset=utf-8' };
@@ -54,6 +64,18 @@ export interface LighthousePages {
 export async function startLighthousePages(): Promise<LighthousePages> {
   const sandbox = await startSandbox({ port: 0, memory: true, seed: 'demo' });
   const serverPage = realtorPage('');
+  // The first home's first photo, as the other pages show it (the sandbox's own origin).
+  const [first] = (
+    await new ListingClient({ baseUrl: sandbox.url, sessionKey: DEMO_WORKSPACE.sessionKey }).list({
+      SerialNumber: DEMO_CHATBOT,
+      PageNumber: 1,
+      PageSize: 12,
+    })
+  ).items;
+  const floorPage = realtorPage(
+    '',
+    `<img src="${escapeHtml(first!.images[0]!)}" alt="" width="400" height="300" fetchpriority="high">`,
+  );
   const handlerFor = (cached: boolean) =>
     createSsrHandler({
       upstream: sandbox.url,
@@ -92,6 +114,7 @@ export async function startLighthousePages(): Promise<LighthousePages> {
         if (!file.pathname.startsWith(CDN.pathname) || !existsSync(file)) return send(req, res, 404, 'text/plain', '');
         return send(req, res, 200, TYPES[file.pathname.split('.').pop()!] ?? 'text/plain', readFileSync(file));
       }
+      if (url.pathname === PAGES['the floor: one photo, no script']) return send(req, res, 200, TYPES.html!, floorPage);
       if (url.pathname === PAGES['client-rendered'])
         return send(
           req,

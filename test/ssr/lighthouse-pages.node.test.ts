@@ -1,4 +1,4 @@
-// The three pages the Lighthouse benchmark measures (scripts/lighthouse-pages.ts), checked without a browser: each
+// The pages the Lighthouse benchmark measures (scripts/lighthouse-pages.ts), checked without a browser: each
 // answers what it claims to be, and the two ways show the same homes (a benchmark of a client page that drew an
 // error, or other homes, would compare nothing). Needs `npm run build` (the pages load dist/cdn).
 import assert from 'node:assert/strict';
@@ -15,7 +15,7 @@ const dataOf = (html: string): SearchData => {
   return JSON.parse(json[1]!) as SearchData;
 };
 
-describe('the Lighthouse pages (client, server, cached)', () => {
+describe('the Lighthouse pages (client, server, cached, the floor)', () => {
   let pages: LighthousePages;
   const get = async (path: string) => {
     const response = await fetch(`${pages.origin}${path}`);
@@ -76,6 +76,24 @@ describe('the Lighthouse pages (client, server, cached)', () => {
     const script = await get('/cdn/ssr/listing-search-page.js');
     assert.equal(script.status, 200);
     assert.match(script.type ?? '', /javascript/);
+  });
+
+  it('the floor: the same page with the first home’s first photo in the widget’s place, and no script', async () => {
+    const listed = await new ListingClient({ baseUrl: pages.origin, sessionKey: DEMO_WORKSPACE.sessionKey }).list({
+      SerialNumber: DEMO_CHATBOT,
+      PageNumber: 1,
+      PageSize: 12,
+    });
+    const cached = dataOf((await get(PAGES['server-rendered, cached'])).text);
+    const page = await get(PAGES['the floor: one photo, no script']);
+    assert.equal(page.status, 200);
+    const photo = listed.items[0]!.images[0]!;
+    // The photo the other pages draw first (the server-rendered page's first card shows the same one).
+    assert.equal(cached.result.items[0]!.images[0], photo);
+    assert.match(page.text, /<img src="([^"]+)" alt="" width="400" height="300" fetchpriority="high">/);
+    assert.equal(/<img src="([^"]+)"/.exec(page.text)![1], photo);
+    assert.doesNotMatch(page.text, /<script|<listing-search/);
+    assert.equal((await fetch(photo)).status, 200);
   });
 
   it('answers 404 for anything else, and never serves a file outside dist/cdn', async () => {
