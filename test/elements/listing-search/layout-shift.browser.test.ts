@@ -108,3 +108,31 @@ describe('<listing-search> the cap note', () => {
     expect(after.getBoundingClientRect().top).to.equal(top);
   });
 });
+
+describe('<listing-search> cards far below the screen', () => {
+  before(() => setViewport({ width: 390, height: 800 }));
+
+  it('wait to be drawn until they near the screen, and show whole when scrolled to', async function () {
+    // Engines without content-visibility draw every card at once, which is what this spares.
+    if (!CSS.supports('content-visibility', 'auto')) this.skip();
+    const el = await fixture<ListingSearch>(
+      html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" page-size="12"></listing-search>`,
+    );
+    await settled(el);
+    const cards = $$(el, '[part="card"]');
+    expect(cards).to.have.length(12);
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    const drawn = (card: Element) => card.checkVisibility({ contentVisibilityAuto: true });
+    expect(drawn(cards[0]!)).to.equal(true);
+    expect(drawn(cards[11]!)).to.equal(false, 'the last card is not drawn before it nears the screen');
+    cards[11]!.scrollIntoView({ block: 'end' });
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(drawn(cards[11]!)).to.equal(true);
+    const box = cards[11]!.getBoundingClientRect();
+    // Its photo and text, not an empty box, and on screen.
+    expect(box.height).to.be.greaterThan(200);
+    expect(box.top).to.be.lessThan(800);
+    expect(box.bottom).to.be.greaterThan(0);
+    window.scrollTo(0, 0);
+  });
+});
