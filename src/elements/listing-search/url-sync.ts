@@ -7,6 +7,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SaleType } from '../../api/schemas.js';
 import type { SortOrder } from './query.js';
+import { PARAMS } from './url-params.js';
 
 /** The part of a search the address bar holds. */
 export interface UrlState {
@@ -26,21 +27,6 @@ export interface UrlState {
   bounds?: string;
 }
 
-const PARAMS = {
-  city: 'city',
-  saleType: 'type',
-  mlsNumber: 'mls',
-  minPrice: 'min',
-  maxPrice: 'max',
-  beds: 'beds',
-  baths: 'baths',
-  propertyType: 'ptype',
-  status: 'status',
-  tours: 'tours',
-  sort: 'sort',
-  page: 'page',
-  bounds: 'bounds',
-} as const;
 type Key = keyof UrlState;
 const KEYS = Object.keys(PARAMS) as Key[];
 /** Values an address leaves out: they are what no parameter means. */
@@ -49,18 +35,28 @@ const DEFAULTS: Partial<Record<Key, string>> = { beds: '0', baths: '0', sort: 'n
 /** The parameters that hold numbers: any other text is no bound (or the default). */
 const NUMBERS: Key[] = ['minPrice', 'maxPrice', 'beds', 'baths', 'page'];
 
-/** The state `search` (a query string) holds for `prefix`, or undefined when it has no parameter of ours. */
-export function readParams(search: string, prefix: string): UrlState | undefined {
+/**
+ * The state `search` (a query string) holds for `prefix`, or undefined when it has no parameter of ours. `only`:
+ * the parameters present, and nothing for the absent ones (a submitted form over a tag's attributes), instead of
+ * their defaults (`sync-url`: the address is the whole search). A repeated name (a GET form's checkboxes:
+ * `ls-status=Active&ls-status=Sold`) reads as the words `sync-url` writes (`Active Sold`); empty is no filter.
+ */
+export function readParams(search: string, prefix: string, only?: boolean): UrlState | undefined {
   const params = new URLSearchParams(search);
-  const values = KEYS.map((key) => [key, params.get(`${prefix}-${PARAMS[key]}`)] as const);
+  const values = KEYS.map((key) => {
+    const all = params.getAll(`${prefix}-${PARAMS[key]}`);
+    return [key, all.length ? all.join(' ').trim() : null] as const;
+  });
   if (values.every(([, value]) => value === null)) return undefined;
   // As the address says (an absent parameter: its default): the element sanitises it like any attribute (toQuery).
   return Object.fromEntries(
-    values.map(([key, value]) => {
-      const fallback = DEFAULTS[key];
-      if (!NUMBERS.includes(key)) return [key, value ?? fallback ?? ''];
-      return [key, Number(value) || (fallback ? Number(fallback) : undefined)];
-    }),
+    values
+      .filter(([, value]) => !only || value !== null)
+      .map(([key, value]) => {
+        const fallback = DEFAULTS[key];
+        if (!NUMBERS.includes(key)) return [key, value ?? fallback ?? ''];
+        return [key, Number(value) || (fallback ? Number(fallback) : undefined)];
+      }),
   ) as unknown as UrlState;
 }
 

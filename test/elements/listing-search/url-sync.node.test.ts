@@ -32,6 +32,24 @@ describe('readParams', () => {
     assert.deepEqual(readParams('?ls-page=x', 'ls'), { city: '', saleType: '', mlsNumber: '', page: 1, ...NONE });
   });
 
+  it('reads a GET form: a repeated name as words, empty fields as no filter', () => {
+    // A checkbox group sends its hidden empty field and each box checked; empty text fields are sent too.
+    assert.deepEqual(
+      readParams('?ls-city=&ls-type=&ls-min=&ls-beds=0&ls-status=&ls-status=Active&ls-status=Sold', 'ls'),
+      { city: '', saleType: '', mlsNumber: '', page: 1, ...NONE, status: 'Active Sold' },
+    );
+  });
+
+  it('with only, reads the parameters present and leaves the others out (they stay the attributes)', () => {
+    assert.deepEqual(readParams('?ls-city=Miami&ls-min=&ls-status=&ls-tours=3d&ls-tours=open-house', 'ls', true), {
+      city: 'Miami',
+      minPrice: undefined,
+      status: '',
+      tours: '3d open-house',
+    });
+    assert.equal(readParams('?other=1', 'ls', true), undefined);
+  });
+
   it('reads the refine filters and the sort', () => {
     assert.deepEqual(
       readParams(
