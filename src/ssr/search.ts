@@ -21,7 +21,8 @@ import { type SearchQuery, isRefined, toQuery } from '../elements/listing-search
 import { seeds } from '../elements/listing-search/search-controller.js';
 import { scriptJson } from '../elements/listing-search/structured-data.js';
 import type { SearchResult } from '../elements/listing-search/types.js';
-import { readParams } from '../elements/listing-search/url-sync.js';
+import { param } from '../elements/listing-search/url-params.js';
+import { type UrlState, readParams } from '../elements/listing-search/url-sync.js';
 import { loadStrings, strings } from '../elements/shared/i18n.js';
 import type { Lang } from '../elements/shared/lang.js';
 import '../elements/listing-search/listing-search.js';
@@ -111,7 +112,7 @@ function shadowOf(p: Bound, query: SearchQuery, result: SearchResult, id: string
     const out = collectResultSync(
       render(
         html`<listing-search
-          id=${id ?? nothing}
+          .id=${id ?? ''}
           .serialNumber=${p.serialNumber}
           .city=${p.city}
           .saleType=${p.saleType}
@@ -159,7 +160,21 @@ const compact = (markup: string): string =>
     // The detail dialog is closed: its own shadow root is drawn in the browser when first opened.
     .replace(/(<listing-detail\b[^>]*>)<template shadowroot[^]*?<\/template>(?=<\/listing-detail>)/, '$1')
     .replace(/<style>([^]*?)<\/style>/g, (_, css: string) => `<style>${minifyCss(css)}</style>`)
-    .replace(/\n[ \t]+/g, '\n');
+    .replace(/\n[ \t]+/g, '\n')
+    .replace(/<\/template>$/, (end) => `${openPanel(markup)}${end}`);
+
+/**
+ * On a phone the refine fields sit in a panel that the Filters button opens, which needs JavaScript: without it the
+ * panel shows open (the styles of `.refine.open`, listing-search.styles.ts) and the Filters button and the panel's
+ * own buttons are hidden. A `<noscript>` in the shadow root: with JavaScript its content is text (never drawn, so
+ * nothing moves when the element takes over); Lit's hydration passes it by (after the template's last marker).
+ */
+function openPanel(markup: string): string {
+  const open = /\.refine\.open\{([^}]*)\}/.exec(minifyCss(markup))?.[1];
+  return open
+    ? `<noscript><style>@container (max-width:480px){form .filters,.actions{display:none}.refine{${open};order:0}form .submit{flex:1}}</style></noscript>`
+    : '';
+}
 
 const minifyCss = (css: string): string =>
   css
@@ -219,7 +234,11 @@ export async function renderSearch(
   const prefix = attribute('id') || 'ls';
   // With `sync-url` the address is the whole search (as the element reads it); without, the parameters it has (a
   // submitted form, a page) apply over the tag's attributes: a filter the form does not show stays the tag's.
-  Object.assign(props, readParams(url.search, prefix, !props.syncUrl));
+  const address: Partial<UrlState> = readParams(url.search, prefix) ?? {};
+  if (!props.syncUrl)
+    for (const key of Object.keys(address) as (keyof UrlState)[])
+      if (!url.searchParams.has(param(prefix, key))) delete address[key];
+  Object.assign(props, address);
   const query = toQuery(props as never);
   const lang = langOf(props.language, site.lang);
   await loadStrings(lang);

@@ -170,6 +170,41 @@ describe('the server-rendered search form and pager', () => {
     await page.close();
   });
 
+  it('on a phone without JavaScript the refine fields show (the Filters panel needs it); with it, the panel is closed', async () => {
+    /** Whether the beds field and the Filters button are drawn, and where the results' heading is. */
+    const phone = (page: Page) =>
+      page.evaluate(() => {
+        const root = document.querySelector('listing-search')!.shadowRoot!;
+        return {
+          beds: root.querySelector('select[name="ls-beds"]')!.getClientRects().length > 0,
+          filters: root.querySelector('button.filters')!.getClientRects().length > 0,
+        };
+      });
+    const off = await browser.newPage();
+    await off.setJavaScriptEnabled(false);
+    await off.setViewport({ width: 390, height: 844 });
+    await off.goto(`${base}/search`, { waitUntil: 'load' });
+    assert.deepEqual(await phone(off), { beds: true, filters: false });
+    await off.close();
+    const on = await browser.newPage();
+    await on.setViewport({ width: 390, height: 844 });
+    await on.goto(`${base}/search`, { waitUntil: 'load' });
+    const top = () =>
+      on.evaluate(
+        () => document.querySelector('listing-search')!.shadowRoot!.querySelector('h2')!.getBoundingClientRect().top,
+      );
+    const before = await top();
+    assert.deepEqual(await phone(on), { beds: false, filters: true });
+    await on.waitForFunction(() => customElements.get('listing-search') !== undefined);
+    await on.evaluate(
+      () =>
+        (document.querySelector('listing-search') as unknown as { updateComplete: Promise<unknown> }).updateComplete,
+    );
+    assert.deepEqual(await phone(on), { beds: false, filters: true });
+    assert.equal(await top(), before, 'nothing moved when the element took over');
+    await on.close();
+  });
+
   it('hydrates on a submitted search (no sync-url): the same search, no request, the same card nodes', async () => {
     const { page, said, lists } = await open('/search?ls-city=Austin&ls-type=for_rent&ls-beds=3&ls-page=2', true);
     const before = await shown(page);

@@ -6,10 +6,10 @@
 import { html, nothing } from 'lit';
 import type { Strings } from '../shared/i18n.js';
 import { type SearchQuery, type SortOrder, SORTS, STATUSES, TOURS } from './query.js';
-import type { PARAMS } from './url-params.js';
+import type { ParamKey } from './url-params.js';
 
 /** A field's name: the address parameter of its property (`url-params.ts`), so the form also searches without JavaScript. */
-export type FieldName = (key: keyof typeof PARAMS) => string;
+export type FieldName = (key: ParamKey) => string;
 
 /** The `controls` tokens of the refine filters (on a phone they sit behind the Filters button). */
 export const REFINE_CONTROLS = ['price', 'beds', 'baths', 'type', 'status', 'tours', 'sort'];
@@ -29,7 +29,7 @@ export interface RefineProps {
 /** A select or a checkbox group of the refine controls changed: the properties it sets (the name's last word says which). */
 export function refineChange(control: HTMLInputElement | HTMLSelectElement): RefineProps {
   const { name, value, form } = control;
-  const key = name.slice(name.lastIndexOf('-') + 1);
+  const key = name.split('-').pop();
   if (control.type === 'checkbox') {
     const checked = [...form!.querySelectorAll<HTMLInputElement>(`[name="${name}"]:checked`)]
       .map((box) => box.value)

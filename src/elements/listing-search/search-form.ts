@@ -11,7 +11,7 @@ import type { Lang } from '../shared/lang.js';
 import { refineCount } from './query.js';
 import { REFINE_CONTROLS, refineChange, renderRefine } from './refine-controls.js';
 import { type SearchController, foldCity } from './search-controller.js';
-import { type PARAMS, paramName } from './url-params.js';
+import { type ParamKey, paramName } from './url-params.js';
 
 /** Every filter but the city and the sale type, cleared (the panel's Clear; "Clear filters" also clears those two). */
 const CLEARED = {
@@ -178,7 +178,7 @@ export class SearchFormController implements ReactiveController {
     const host = this.#host;
     const form = host.renderRoot.querySelector('form');
     if (!form) return;
-    const value = (key: keyof typeof PARAMS) =>
+    const value = (key: ParamKey) =>
       ((form.elements.namedItem(this.#name(key)) as HTMLInputElement | null)?.value ?? '').trim();
     const city = value('city');
     const price = (key: 'minPrice' | 'maxPrice') =>
@@ -196,7 +196,7 @@ export class SearchFormController implements ReactiveController {
   }
 
   /** A field's name: its address parameter's (`url-params.ts`). */
-  #name = (key: keyof typeof PARAMS): string => paramName(this.#host, key);
+  #name = (key: ParamKey): string => paramName(this.#host, key);
 
   /** Whether the element's `controls` show `control`. */
   #shows(control: string): boolean {

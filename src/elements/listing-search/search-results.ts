@@ -51,7 +51,8 @@ export const renderSkeletons = (count: number) =>
 /**
  * Previous/next and, when the total can be trusted, a window of page numbers; nothing for a single page. The buttons
  * submit the search form (`#form`) with `name` (`<prefix>-page`) set to their page: without JavaScript (a server-drawn
- * page) that loads the page with the search and the page in the address; with it, a click goes to the page here.
+ * page) that loads the page with the search and the page in the address; with it, a click goes to the page here and
+ * the form's submit handler stops the submission (search-form.ts).
  */
 export function renderPagination(
   result: ListResult,
@@ -62,14 +63,12 @@ export function renderPagination(
   name: string,
 ) {
   const t = strings(lang);
-  // The form is not submitted: this element pages itself.
-  const go = (to: number) => (event: Event) => (event.preventDefault(), to !== page && goToPage(to));
   const shown = result.items.length;
   const pages = pageCount(result.total, shown, page, pageSize);
   const next = hasNext(pages, shown, page, pageSize);
   if (page === 1 && !next) return nothing;
   return html`<nav part="pagination" aria-label=${t.pagination}>
-    <button class="prev" form="form" name=${name} value=${page - 1} ?disabled=${page <= 1} @click=${go(page - 1)}>
+    <button class="prev" form="form" name=${name} value=${page - 1} ?disabled=${page <= 1} @click=${() => goToPage(page - 1)}>
       ${chevronLeft}<span>${t.previous}</span>
     </button>
     ${
@@ -86,7 +85,7 @@ export function renderPagination(
                     value=${n}
                     aria-label=${t.goToPage(n)}
                     aria-current=${n === page ? 'page' : 'false'}
-                    @click=${go(n)}
+                    @click=${() => n !== page && goToPage(n)}
                   >
                     ${n}
                   </button>
@@ -95,7 +94,7 @@ export function renderPagination(
         </ol>`
         : html`<span>${t.goToPage(page)}</span>`
     }
-    <button class="next" form="form" name=${name} value=${page + 1} ?disabled=${!next} @click=${go(page + 1)}>
+    <button class="next" form="form" name=${name} value=${page + 1} ?disabled=${!next} @click=${() => goToPage(page + 1)}>
       <span>${t.next}</span>${chevronRight}
     </button>
   </nav>`;

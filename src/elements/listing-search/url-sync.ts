@@ -7,7 +7,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SaleType } from '../../api/schemas.js';
 import type { SortOrder } from './query.js';
-import { PARAMS } from './url-params.js';
+import { PARAM_KEYS, param } from './url-params.js';
 
 /** The part of a search the address bar holds. */
 export interface UrlState {
@@ -28,7 +28,7 @@ export interface UrlState {
 }
 
 type Key = keyof UrlState;
-const KEYS = Object.keys(PARAMS) as Key[];
+const KEYS: readonly Key[] = PARAM_KEYS;
 /** Values an address leaves out: they are what no parameter means. */
 const DEFAULTS: Partial<Record<Key, string>> = { beds: '0', baths: '0', sort: 'newest', page: '1' };
 
@@ -36,27 +36,24 @@ const DEFAULTS: Partial<Record<Key, string>> = { beds: '0', baths: '0', sort: 'n
 const NUMBERS: Key[] = ['minPrice', 'maxPrice', 'beds', 'baths', 'page'];
 
 /**
- * The state `search` (a query string) holds for `prefix`, or undefined when it has no parameter of ours. `only`:
- * the parameters present, and nothing for the absent ones (a submitted form over a tag's attributes), instead of
- * their defaults (`sync-url`: the address is the whole search). A repeated name (a GET form's checkboxes:
- * `ls-status=Active&ls-status=Sold`) reads as the words `sync-url` writes (`Active Sold`); empty is no filter.
+ * The state `search` (a query string) holds for `prefix`, or undefined when it has no parameter of ours. A repeated
+ * name (a GET form's checkboxes: `ls-status=Active&ls-status=Sold`) reads as the words `sync-url` writes
+ * (`Active Sold`); an empty one is no filter.
  */
-export function readParams(search: string, prefix: string, only?: boolean): UrlState | undefined {
+export function readParams(search: string, prefix: string): UrlState | undefined {
   const params = new URLSearchParams(search);
   const values = KEYS.map((key) => {
-    const all = params.getAll(`${prefix}-${PARAMS[key]}`);
+    const all = params.getAll(param(prefix, key));
     return [key, all.length ? all.join(' ').trim() : null] as const;
   });
   if (values.every(([, value]) => value === null)) return undefined;
   // As the address says (an absent parameter: its default): the element sanitises it like any attribute (toQuery).
   return Object.fromEntries(
-    values
-      .filter(([, value]) => !only || value !== null)
-      .map(([key, value]) => {
-        const fallback = DEFAULTS[key];
-        if (!NUMBERS.includes(key)) return [key, value ?? fallback ?? ''];
-        return [key, Number(value) || (fallback ? Number(fallback) : undefined)];
-      }),
+    values.map(([key, value]) => {
+      const fallback = DEFAULTS[key];
+      if (!NUMBERS.includes(key)) return [key, value ?? fallback ?? ''];
+      return [key, Number(value) || (fallback ? Number(fallback) : undefined)];
+    }),
   ) as unknown as UrlState;
 }
 
@@ -65,7 +62,7 @@ export function withParams(href: string, prefix: string, state: UrlState): strin
   const url = new URL(href);
   for (const key of KEYS) {
     const value = String(state[key] ?? '');
-    const name = `${prefix}-${PARAMS[key]}`;
+    const name = param(prefix, key);
     if (value && value !== DEFAULTS[key]) url.searchParams.set(name, value);
     else url.searchParams.delete(name);
   }

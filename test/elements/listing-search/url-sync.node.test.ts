@@ -40,16 +40,6 @@ describe('readParams', () => {
     );
   });
 
-  it('with only, reads the parameters present and leaves the others out (they stay the attributes)', () => {
-    assert.deepEqual(readParams('?ls-city=Miami&ls-min=&ls-status=&ls-tours=3d&ls-tours=open-house', 'ls', true), {
-      city: 'Miami',
-      minPrice: undefined,
-      status: '',
-      tours: '3d open-house',
-    });
-    assert.equal(readParams('?other=1', 'ls', true), undefined);
-  });
-
   it('reads the refine filters and the sort', () => {
     assert.deepEqual(
       readParams(
