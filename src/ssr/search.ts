@@ -1,11 +1,13 @@
 /**
  * A server-rendered `<listing-search>`: the element's own templates, drawn by `@lit-labs/ssr` into
- * Declarative Shadow DOM, for the search its attributes describe (with `sync-url`, the address's
- * parameters apply; without it, only `<prefix>-page`). Page 1 (or the page asked for) comes through the
+ * Declarative Shadow DOM, for the search its attributes describe and the address's parameters (with `sync-url`,
+ * the address's search; without it, the parameters present over the attributes: the element's GET form and its
+ * pager submit them without JavaScript). Page 1 (or the page asked for) comes through the
  * same `client.list`, or through the inventory index when a refine filter or the sort needs it. The page's
  * data goes in as `<script type="application/json" data-listing-search>` (escaped by `scriptJson`) for the
  * page's script to hand to the element (no second request, the same nodes); cards are links to the listings'
- * pages, and a `<noscript>` after the tag holds the pager as links (`?ls-page=2`). A tag for another
+ * pages, and the pager's buttons submit the form with the page (a tag without a form gets a `<noscript>` of
+ * links after it: `?ls-page=2`). A tag for another
  * chatbot, a failed search or an empty one is left for the browser (undefined).
  */
 import { render } from '@lit-labs/ssr';
@@ -19,7 +21,8 @@ import { type SearchQuery, isRefined, toQuery } from '../elements/listing-search
 import { seeds } from '../elements/listing-search/search-controller.js';
 import { scriptJson } from '../elements/listing-search/structured-data.js';
 import type { SearchResult } from '../elements/listing-search/types.js';
-import { readParams } from '../elements/listing-search/url-sync.js';
+import { param } from '../elements/listing-search/url-params.js';
+import { type UrlState, readParams } from '../elements/listing-search/url-sync.js';
 import { loadStrings, strings } from '../elements/shared/i18n.js';
 import type { Lang } from '../elements/shared/lang.js';
 import '../elements/listing-search/listing-search.js';
@@ -102,13 +105,14 @@ function boundProps(props: SearchProps, query: SearchQuery, lang: Lang) {
 type Bound = ReturnType<typeof boundProps>;
 
 /** The Declarative Shadow DOM of the element (its `<template shadowrootmode>`), drawn with `p` and the page `result`. */
-function shadowOf(p: Bound, query: SearchQuery, result: SearchResult): string {
+function shadowOf(p: Bound, query: SearchQuery, result: SearchResult, id: string | null): string {
   // The element starts complete with this page (search-controller.ts); rendering is synchronous, so one seed at a time.
   seeds.set(seeds, { query, result });
   try {
     const out = collectResultSync(
       render(
         html`<listing-search
+          .id=${id ?? ''}
           .serialNumber=${p.serialNumber}
           .city=${p.city}
           .saleType=${p.saleType}
@@ -140,19 +144,37 @@ function shadowOf(p: Bound, query: SearchQuery, result: SearchResult): string {
 }
 
 /**
- * Lighter markup, the same page (and the pager hidden until the element is defined): no closed dialog, the templates' indentation (a line break and blanks) becomes one line break
+ * Lighter markup, the same page: no closed dialog, the templates' indentation (a line break and blanks) becomes one line break
  * (no template of the widget is in `white-space: pre`; the CDN build collapses it the same way), and the
  * stylesheets lose their comments and the blanks CSS does not need.
  */
 const compact = (markup: string): string =>
   markup
-    // Until the element is defined its pager's buttons do nothing: hidden (their space held, so nothing moves when they
-    // come); without JavaScript the <noscript> links after the tag page instead. Only the server's drawing needs this.
-    .replace('<style>', `<style>:host(:not(:defined)) .pager>nav{visibility:hidden}`)
+    // The pager's buttons submit the search form (search-results.ts): without JavaScript they page. A tag with no form
+    // (`controls=""`) has them hidden until the element is defined (their space held, so nothing moves when they come);
+    // the <noscript> links after the tag page instead. Only the server's drawing needs this.
+    .replace(
+      '<style>',
+      markup.includes('<form') ? '<style>' : `<style>:host(:not(:defined)) .pager>nav{visibility:hidden}`,
+    )
     // The detail dialog is closed: its own shadow root is drawn in the browser when first opened.
     .replace(/(<listing-detail\b[^>]*>)<template shadowroot[^]*?<\/template>(?=<\/listing-detail>)/, '$1')
     .replace(/<style>([^]*?)<\/style>/g, (_, css: string) => `<style>${minifyCss(css)}</style>`)
-    .replace(/\n[ \t]+/g, '\n');
+    .replace(/\n[ \t]+/g, '\n')
+    .replace(/<\/template>$/, (end) => `${openPanel(markup)}${end}`);
+
+/**
+ * On a phone the refine fields sit in a panel that the Filters button opens, which needs JavaScript: without it the
+ * panel shows open (the styles of `.refine.open`, listing-search.styles.ts) and the Filters button and the panel's
+ * own buttons are hidden. A `<noscript>` in the shadow root: with JavaScript its content is text (never drawn, so
+ * nothing moves when the element takes over); Lit's hydration passes it by (after the template's last marker).
+ */
+function openPanel(markup: string): string {
+  const open = /\.refine\.open\{([^}]*)\}/.exec(minifyCss(markup))?.[1];
+  return open
+    ? `<noscript><style>@container (max-width:480px){form .filters,.actions{display:none}.refine{${open};order:0}form .submit{flex:1}}</style></noscript>`
+    : '';
+}
 
 const minifyCss = (css: string): string =>
   css
@@ -170,9 +192,20 @@ const minifyCss = (css: string): string =>
 const dropFalseAttributes = (markup: string): string =>
   markup.replace(/ (checked|selected|disabled|hidden|open|required|multiple)="false"/g, '');
 
-/** The previous/next links for visitors without JavaScript (the element's pager is buttons), or nothing for one page. */
-function pagerLinks(result: SearchResult, query: SearchQuery, url: URL, prefix: string, lang: Lang): string {
+/**
+ * The previous/next links for visitors without JavaScript when the tag has no form for the pager's buttons to submit
+ * (`controls=""`), or nothing (a form, or one page).
+ */
+function pagerLinks(
+  result: SearchResult,
+  query: SearchQuery,
+  url: URL,
+  prefix: string,
+  lang: Lang,
+  form: boolean,
+): string {
   const { page, pageSize } = query;
+  if (form) return '';
   const shown = result.items.length;
   const next = hasNext(pageCount(result.total, shown, page, pageSize), shown, page, pageSize);
   if (page === 1 && !next) return '';
@@ -199,8 +232,13 @@ export async function renderSearch(
   const props = propsOf(attribute);
   if (String(props.serialNumber ?? '').trim() !== site.serialNumber) return undefined;
   const prefix = attribute('id') || 'ls';
-  if (props.syncUrl) Object.assign(props, readParams(url.search, prefix));
-  else props.page = Number(url.searchParams.get(`${prefix}-page`)) || props.page;
+  // With `sync-url` the address is the whole search (as the element reads it); without, the parameters it has (a
+  // submitted form, a page) apply over the tag's attributes: a filter the form does not show stays the tag's.
+  const address: Partial<UrlState> = readParams(url.search, prefix) ?? {};
+  if (!props.syncUrl)
+    for (const key of Object.keys(address) as (keyof UrlState)[])
+      if (!url.searchParams.has(param(prefix, key))) delete address[key];
+  Object.assign(props, address);
   const query = toQuery(props as never);
   const lang = langOf(props.language, site.lang);
   await loadStrings(lang);
@@ -227,11 +265,11 @@ export async function renderSearch(
   }));
   const bound = boundProps(props, query, lang);
   const data: SearchData = { props: bound, result: { ...result, items } };
-  const shadow = shadowOf(bound, query, data.result);
+  const shadow = shadowOf(bound, query, data.result, attribute('id'));
   return {
     attributes: [['card-action', 'url']],
     inner: `${shadow}<script type="application/json" data-listing-search>${scriptJson(data)}</script>`,
-    after: pagerLinks(data.result, query, url, prefix, lang),
+    after: pagerLinks(data.result, query, url, prefix, lang, shadow.includes('<form')),
     query,
   };
 }

@@ -11,11 +11,14 @@ import { nodeRewriter } from '../../src/ssr/node.js';
 import { listingPath } from '../../src/ssr/slug.js';
 import { type BrowserSite, HOSTILE, SERIAL, SESSION, type World, startBrowserSite, startWorld } from './fixture.js';
 
-/** The realtor's page as its own server sends it: a tag, nothing drawn. */
+/**
+ * The realtor's page as its own server sends it: a tag, nothing drawn. The tag shows no form (`controls=""`): its
+ * pager gets the server's links (with a form, the pager's buttons submit it: search-form.node.test.ts).
+ */
 const realtorPage = (api: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Homes for sale</title></head>
 <body><h1>Our homes</h1>
-<listing-search serial-number="${SERIAL}" session-key="${SESSION}" api-base="${api}" page-size="2" controls="city sale-type"></listing-search>
+<listing-search serial-number="${SERIAL}" session-key="${SESSION}" api-base="${api}" page-size="2" controls=""></listing-search>
 <listing-search serial-number="another-chatbot" api-base="${api}"></listing-search>
 </body></html>`;
 

@@ -73,7 +73,7 @@ describe('server-rendered <listing-search> (Node)', () => {
     return { response, html, all, data, search, shadow, inShadow };
   }
 
-  it('draws the first page into Declarative Shadow DOM, with its data, card links and a pager of links', async () => {
+  it('draws the first page into Declarative Shadow DOM, with its data, card links, a GET form and its pager', async () => {
     const { html, data, search, shadow, inShadow, all } = await render(
       `<listing-search serial-number="${SERIAL}" page-size="2"></listing-search>`,
     );
@@ -89,9 +89,18 @@ describe('server-rendered <listing-search> (Node)', () => {
     assert.equal(data.length, 1);
     assert.equal(data[0]!.props.pageSize, 2);
     assert.equal(data[0]!.result.total, 4);
-    const next = all.find((el) => el.tagName === 'a' && attr(el, 'rel') === 'next');
-    // The noscript's content is text to a parser with scripting on: the link is in the page's markup.
-    assert.ok(next || html.includes('<a rel="next" href="/search?ls-page=2">'), 'a link to page 2');
+    // Without JavaScript the pager's next button submits the search form (its fields named as the address's
+    // parameters) with page 2; no <noscript> links are needed.
+    const form = inShadow.find((el) => el.tagName === 'form')!;
+    assert.equal(attr(form, 'id'), 'form');
+    const names = inShadow.filter((el) => attr(el, 'name')).map((el) => attr(el, 'name'));
+    assert.deepEqual([...new Set(names)], ['ls-city', 'ls-type', 'ls-min', 'ls-max', 'ls-beds', 'ls-sort', 'ls-page']);
+    const next = inShadow.find((el) => el.tagName === 'button' && attr(el, 'class') === 'next')!;
+    assert.deepEqual(
+      ['form', 'name', 'value'].map((name) => attr(next, name)),
+      ['form', 'ls-page', '2'],
+    );
+    assert.ok(!html.includes('listing-search-pager'), 'no links after the tag');
     assert.equal(inShadow.filter((el) => el.tagName === 'h2').map(text)[0], '1–2 of 4 homes');
     // The page's script, once, after the tag; no inline script.
     assert.equal(
@@ -135,15 +144,30 @@ describe('server-rendered <listing-search> (Node)', () => {
     );
     assert.equal(es.inShadow.filter((el) => el.tagName === 'h2').map(text)[0], '4–4 de 4 propiedades');
     assert.equal(es.data[0]!.props.page, 2);
-    assert.ok(es.html.includes('rel="prev" href="/s"'));
-    // Without sync-url only the page is read; with it (prefix: the id), the address's filters apply.
+    const prev = es.inShadow.find((el) => el.tagName === 'button' && attr(el, 'class') === 'prev')!;
+    assert.deepEqual([attr(prev, 'name'), attr(prev, 'value')], ['ls-page', '1']);
+    // Without sync-url, the parameters the address has (a submitted form) apply over the attributes, the others stay.
     const plain = await render(`<listing-search serial-number="${SERIAL}"></listing-search>`, '/s?ls-city=Dallas');
-    assert.equal(plain.data[0]!.result.items.length, 4);
+    assert.equal(plain.data[0]!.props.city, 'Dallas');
+    assert.deepEqual(
+      plain.data[0]!.result.items.map((item) => item.address),
+      [HOSTILE],
+    );
+    const kept = await render(
+      `<listing-search serial-number="${SERIAL}" city="Dallas" controls="sort"></listing-search>`,
+      '/s?ls-sort=newest&ls-page=1',
+    );
+    assert.equal(kept.data[0]!.props.city, 'Dallas');
+    assert.equal(kept.data[0]!.result.items.length, 1);
+    // With sync-url (prefix: the id), the address is the whole search.
     const synced = await render(
       `<listing-search id="h" sync-url serial-number="${SERIAL}"></listing-search>`,
       '/s?h-city=Dallas&h-status=Active',
     );
     assert.equal(synced.data[0]!.props.city, 'Dallas');
+    // Its form's fields are named as its address's parameters (the id's prefix).
+    const city = synced.inShadow.find((el) => el.tagName === 'input' && attr(el, 'type') === 'search')!;
+    assert.deepEqual([attr(city, 'name'), attr(city, 'value')], ['h-city', 'Dallas']);
     assert.deepEqual(
       synced.data[0]!.result.items.map((item) => item.address),
       [HOSTILE],

@@ -178,7 +178,7 @@ export const searchStyles = [
     .refine .field:has(:where(select)) {
       flex-basis: auto;
     }
-    .refine .field:has([name='sort']) {
+    .refine .field:has([name$='-sort']) {
       flex-basis: 190px;
     }
     form .filters,

@@ -6,6 +6,10 @@
 import { html, nothing } from 'lit';
 import type { Strings } from '../shared/i18n.js';
 import { type SearchQuery, type SortOrder, SORTS, STATUSES, TOURS } from './query.js';
+import type { ParamKey } from './url-params.js';
+
+/** A field's name: the address parameter of its property (`url-params.ts`), so the form also searches without JavaScript. */
+export type FieldName = (key: ParamKey) => string;
 
 /** The `controls` tokens of the refine filters (on a phone they sit behind the Filters button). */
 export const REFINE_CONTROLS = ['price', 'beds', 'baths', 'type', 'status', 'tours', 'sort'];
@@ -22,17 +26,18 @@ export interface RefineProps {
   sort?: SortOrder;
 }
 
-/** A select or a checkbox group of the refine controls changed: the properties it sets. */
+/** A select or a checkbox group of the refine controls changed: the properties it sets (the name's last word says which). */
 export function refineChange(control: HTMLInputElement | HTMLSelectElement): RefineProps {
   const { name, value, form } = control;
+  const key = name.split('-').pop();
   if (control.type === 'checkbox') {
     const checked = [...form!.querySelectorAll<HTMLInputElement>(`[name="${name}"]:checked`)]
       .map((box) => box.value)
       .join(' ');
-    return name === 'status' ? { status: checked } : { tours: checked };
+    return key === 'status' ? { status: checked } : { tours: checked };
   }
-  if (name === 'beds' || name === 'baths') return { [name]: Number(value) };
-  return name === 'ptype' ? { propertyType: value } : { sort: value as SortOrder };
+  if (key === 'beds' || key === 'baths') return { [key]: Number(value) };
+  return key === 'ptype' ? { propertyType: value } : { sort: value as SortOrder };
 }
 
 const select = (
@@ -52,7 +57,7 @@ const boxes = (name: string, legend: string, options: [value: string, text: stri
   html`<fieldset class="field">
     <legend class="label">${legend}</legend>
     <div class="boxes">
-      ${options.map(
+      <input type="hidden" name=${name} value="" />${options.map(
         ([value, text]) =>
           html`<label><input type="checkbox" name=${name} .value=${value} .checked=${current.includes(value)} />${text}</label>`,
       )}
@@ -74,6 +79,7 @@ export function renderRefine(
   q: SearchQuery,
   t: Strings,
   types: readonly [string, number?][],
+  name: FieldName,
 ) {
   const minimums = (values: number[]) => [[0, t.anyOption], ...values.map((n) => [n, `${n}+`])] as [number, string][];
   const typeOptions = types.map(
@@ -81,14 +87,14 @@ export function renderRefine(
   );
   if (q.propertyType && !types.some(([type]) => type.toLowerCase() === q.propertyType.toLowerCase()))
     typeOptions.push([q.propertyType, q.propertyType]);
-  return html`${shows('price') ? html`${price('min', t.minPrice, q.minPrice)}${price('max', t.maxPrice, q.maxPrice)}` : nothing}
-  ${shows('beds') ? select('beds', t.bedsLabel, minimums([1, 2, 3, 4, 5]), q.beds) : nothing}
-  ${shows('baths') ? select('baths', t.bathsLabel, minimums([1, 1.5, 2, 3, 4]), q.baths) : nothing}
-  ${shows('type') ? select('ptype', t.typeLabel, [['', t.anyOption], ...typeOptions], typeOptions.find(([type]) => type.toLowerCase() === q.propertyType.toLowerCase())?.[0] ?? '') : nothing}
+  return html`${shows('price') ? html`${price(name('minPrice'), t.minPrice, q.minPrice)}${price(name('maxPrice'), t.maxPrice, q.maxPrice)}` : nothing}
+  ${shows('beds') ? select(name('beds'), t.bedsLabel, minimums([1, 2, 3, 4, 5]), q.beds) : nothing}
+  ${shows('baths') ? select(name('baths'), t.bathsLabel, minimums([1, 1.5, 2, 3, 4]), q.baths) : nothing}
+  ${shows('type') ? select(name('propertyType'), t.typeLabel, [['', t.anyOption], ...typeOptions], typeOptions.find(([type]) => type.toLowerCase() === q.propertyType.toLowerCase())?.[0] ?? '') : nothing}
   ${
     shows('status')
       ? boxes(
-          'status',
+          name('status'),
           t.statusLabel,
           STATUSES.map((status) => [status, t.status[status]]),
           q.status,
@@ -98,7 +104,7 @@ export function renderRefine(
   ${
     shows('tours')
       ? boxes(
-          'tours',
+          name('tours'),
           t.toursLabel,
           TOURS.map((tour) => [tour, t.tour[tour === '3d' ? '3D' : 'OpenHouse']]),
           q.tours,
@@ -108,7 +114,7 @@ export function renderRefine(
   ${
     shows('sort')
       ? select(
-          'sort',
+          name('sort'),
           t.sortLabel,
           SORTS.map((sort) => [sort, t.sorts[sort]]),
           q.sort,

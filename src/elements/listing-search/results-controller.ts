@@ -19,6 +19,7 @@ import { filtersKey } from './query.js';
 import type { SearchController } from './search-controller.js';
 import { headingText, renderCards, renderPagination, renderSkeletons } from './search-results.js';
 import type { ListingFilters } from './types.js';
+import { paramName } from './url-params.js';
 
 /** What the results need of their element: its card options, and the filters the empty state names. */
 export interface ResultsHost extends SavedHost, Pick<ListingFilters, 'city' | 'saleType' | 'mlsNumber'> {
@@ -151,7 +152,7 @@ export class ResultsController implements ReactiveController {
     const kept = loaded && filtersKey(loaded.query) === filtersKey(query) ? loaded : undefined;
     // The pager's box holds its space (without a result: empty, while the first page loads).
     const pager = (result?: ListResult) =>
-      html`<div class="pager">${result ? renderPagination(result, page, pageSize, lang, this.#goToPage) : nothing}</div>`;
+      html`<div class="pager">${result ? renderPagination(result, page, pageSize, lang, this.#goToPage, paramName(this.#host, 'page')) : nothing}</div>`;
     // The cap's note (SearchController.capped): below the pager, and kept while the same homes load again, so nothing moves.
     const capNote = search.capped ? html`<p class="note">${t.capped(formatNumber(search.capped, lang))}</p>` : nothing;
     let body: unknown;

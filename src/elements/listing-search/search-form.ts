@@ -11,6 +11,7 @@ import type { Lang } from '../shared/lang.js';
 import { refineCount } from './query.js';
 import { REFINE_CONTROLS, refineChange, renderRefine } from './refine-controls.js';
 import { type SearchController, foldCity } from './search-controller.js';
+import { type ParamKey, paramName } from './url-params.js';
 
 /** Every filter but the city and the sale type, cleared (the panel's Clear; "Clear filters" also clears those two). */
 const CLEARED = {
@@ -66,9 +67,10 @@ export class SearchFormController implements ReactiveController {
     if (!['city', 'sale-type', 'mls', ...REFINE_CONTROLS].some((control) => this.#shows(control))) return nothing;
     const t = strings(lang);
     const query = this.#search.query;
+    const name = this.#name;
     const radio = (value: SaleType | '', label: string) =>
       html`<label class="segment"
-        ><input type="radio" name="sale-type" .value=${value} .checked=${query.saleType === value} @change=${this.#onSaleType} /><span>${label}</span></label
+        ><input type="radio" name=${name('saleType')} .value=${value} .checked=${query.saleType === value} @change=${this.#onSaleType} /><span>${label}</span></label
       >`;
     // With refine controls, what follows city and sale type sits in a panel that a phone opens with the Filters button.
     const refining = REFINE_CONTROLS.some((control) => this.#shows(control));
@@ -76,15 +78,17 @@ export class SearchFormController implements ReactiveController {
     const mls = this.#shows('mls')
       ? html`<label class="field"
           ><span class="label">${t.mls}</span
-          ><input name="mls" type="search" placeholder=${t.mls} autocomplete="off" .value=${this.#host.mlsNumber}
+          ><input name=${name('mlsNumber')} type="search" placeholder=${t.mls} autocomplete="off" .value=${this.#host.mlsNumber}
         /></label>`
       : nothing;
-    return html`<form part="form" role="search" aria-label=${t.search} @submit=${this.#onSubmit} @change=${this.#onChange} @input=${this.#onInput} @focusin=${this.#onFocus}>
+    // A GET form whose fields carry the address's parameter names: without JavaScript it loads this page with the search
+    // (the server draws it; the pager's buttons submit it with a page); with JavaScript it searches live (#onSubmit).
+    return html`<form id="form" part="form" role="search" aria-label=${t.search} @submit=${this.#onSubmit} @change=${this.#onChange} @input=${this.#onInput} @focusin=${this.#onFocus}>
       ${
         this.#shows('city')
           ? html`<label class="field"
             ><span class="label">${t.city}</span
-            ><input name="city" type="search" placeholder=${t.city} list="cities" autocomplete="off" .value=${this.#host.city} @keydown=${this.#onKey} /><datalist id="cities"
+            ><input name=${name('city')} type="search" placeholder=${t.city} list="cities" autocomplete="off" .value=${this.#host.city} @keydown=${this.#onKey} /><datalist id="cities"
               >${[...this.#search.cities.values()].sort().map((city) => html`<option value=${city}></option>`)}</datalist
             ></label>`
           : nothing
@@ -103,7 +107,7 @@ export class SearchFormController implements ReactiveController {
               ${t.filters}${active ? ` (${active})` : ''}
             </button>
             <div id="refine" class=${this.#panelOpen ? 'refine open' : 'refine'} role="group" aria-label=${t.filters} @keydown=${this.#onPanelKey}>
-              ${mls}${renderRefine((control) => this.#shows(control), query, t, this.#search.typeOptions())}
+              ${mls}${renderRefine((control) => this.#shows(control), query, t, this.#search.typeOptions(), name)}
               <div class="actions">
                 <button type="button" @click=${() => this.#togglePanel(false, 'results')}>${t.apply}</button>
                 <button type="button" class="reset" @click=${() => this.#search.setFilters(CLEARED)}>${t.clearFilters}</button>
@@ -174,21 +178,25 @@ export class SearchFormController implements ReactiveController {
     const host = this.#host;
     const form = host.renderRoot.querySelector('form');
     if (!form) return;
-    const value = (name: string) => ((form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '').trim();
+    const value = (key: ParamKey) =>
+      ((form.elements.namedItem(this.#name(key)) as HTMLInputElement | null)?.value ?? '').trim();
     const city = value('city');
-    const price = (name: string) =>
-      this.#shows('price') ? Number(value(name)) || undefined : host[name === 'min' ? 'minPrice' : 'maxPrice'];
+    const price = (key: 'minPrice' | 'maxPrice') =>
+      this.#shows('price') ? Number(value(key)) || undefined : host[key];
     this.#search.setFilters(
       {
         // A known city however it was typed ("salt lake city", "Bogota"): the request sends the inventory's whole name.
         city: this.#shows('city') ? (this.#search.cities.get(foldCity(city)) ?? city) : host.city,
-        mlsNumber: this.#shows('mls') ? value('mls') : host.mlsNumber,
-        minPrice: price('min'),
-        maxPrice: price('max'),
+        mlsNumber: this.#shows('mls') ? value('mlsNumber') : host.mlsNumber,
+        minPrice: price('minPrice'),
+        maxPrice: price('maxPrice'),
       },
       typing,
     );
   }
+
+  /** A field's name: its address parameter's (`url-params.ts`). */
+  #name = (key: ParamKey): string => paramName(this.#host, key);
 
   /** Whether the element's `controls` show `control`. */
   #shows(control: string): boolean {

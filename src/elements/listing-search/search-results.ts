@@ -48,13 +48,19 @@ export const renderSkeletons = (count: number) =>
     )}
   </ul>`;
 
-/** Previous/next and, when the total can be trusted, a window of page numbers; nothing for a single page. */
+/**
+ * Previous/next and, when the total can be trusted, a window of page numbers; nothing for a single page. The buttons
+ * submit the search form (`#form`) with `name` (`<prefix>-page`) set to their page: without JavaScript (a server-drawn
+ * page) that loads the page with the search and the page in the address; with it, a click goes to the page here and
+ * the form's submit handler stops the submission (search-form.ts).
+ */
 export function renderPagination(
   result: ListResult,
   page: number,
   pageSize: number,
   lang: Lang,
   goToPage: (page: number) => void,
+  name: string,
 ) {
   const t = strings(lang);
   const shown = result.items.length;
@@ -62,7 +68,7 @@ export function renderPagination(
   const next = hasNext(pages, shown, page, pageSize);
   if (page === 1 && !next) return nothing;
   return html`<nav part="pagination" aria-label=${t.pagination}>
-    <button class="prev" type="button" ?disabled=${page <= 1} @click=${() => goToPage(page - 1)}>
+    <button class="prev" form="form" name=${name} value=${page - 1} ?disabled=${page <= 1} @click=${() => goToPage(page - 1)}>
       ${chevronLeft}<span>${t.previous}</span>
     </button>
     ${
@@ -74,7 +80,9 @@ export function renderPagination(
               : html`<li>
                   <button
                     class="page"
-                    type="button"
+                    form="form"
+                    name=${name}
+                    value=${n}
                     aria-label=${t.goToPage(n)}
                     aria-current=${n === page ? 'page' : 'false'}
                     @click=${() => n !== page && goToPage(n)}
@@ -86,7 +94,7 @@ export function renderPagination(
         </ol>`
         : html`<span>${t.goToPage(page)}</span>`
     }
-    <button class="next" type="button" ?disabled=${!next} @click=${() => goToPage(page + 1)}>
+    <button class="next" form="form" name=${name} value=${page + 1} ?disabled=${!next} @click=${() => goToPage(page + 1)}>
       <span>${t.next}</span>${chevronRight}
     </button>
   </nav>`;

@@ -7,6 +7,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SaleType } from '../../api/schemas.js';
 import type { SortOrder } from './query.js';
+import { PARAM_KEYS, param } from './url-params.js';
 
 /** The part of a search the address bar holds. */
 export interface UrlState {
@@ -26,33 +27,25 @@ export interface UrlState {
   bounds?: string;
 }
 
-const PARAMS = {
-  city: 'city',
-  saleType: 'type',
-  mlsNumber: 'mls',
-  minPrice: 'min',
-  maxPrice: 'max',
-  beds: 'beds',
-  baths: 'baths',
-  propertyType: 'ptype',
-  status: 'status',
-  tours: 'tours',
-  sort: 'sort',
-  page: 'page',
-  bounds: 'bounds',
-} as const;
 type Key = keyof UrlState;
-const KEYS = Object.keys(PARAMS) as Key[];
+const KEYS: readonly Key[] = PARAM_KEYS;
 /** Values an address leaves out: they are what no parameter means. */
 const DEFAULTS: Partial<Record<Key, string>> = { beds: '0', baths: '0', sort: 'newest', page: '1' };
 
 /** The parameters that hold numbers: any other text is no bound (or the default). */
 const NUMBERS: Key[] = ['minPrice', 'maxPrice', 'beds', 'baths', 'page'];
 
-/** The state `search` (a query string) holds for `prefix`, or undefined when it has no parameter of ours. */
+/**
+ * The state `search` (a query string) holds for `prefix`, or undefined when it has no parameter of ours. A repeated
+ * name (a GET form's checkboxes: `ls-status=Active&ls-status=Sold`) reads as the words `sync-url` writes
+ * (`Active Sold`); an empty one is no filter.
+ */
 export function readParams(search: string, prefix: string): UrlState | undefined {
   const params = new URLSearchParams(search);
-  const values = KEYS.map((key) => [key, params.get(`${prefix}-${PARAMS[key]}`)] as const);
+  const values = KEYS.map((key) => {
+    const all = params.getAll(param(prefix, key));
+    return [key, all.length ? all.join(' ').trim() : null] as const;
+  });
   if (values.every(([, value]) => value === null)) return undefined;
   // As the address says (an absent parameter: its default): the element sanitises it like any attribute (toQuery).
   return Object.fromEntries(
@@ -69,7 +62,7 @@ export function withParams(href: string, prefix: string, state: UrlState): strin
   const url = new URL(href);
   for (const key of KEYS) {
     const value = String(state[key] ?? '');
-    const name = `${prefix}-${PARAMS[key]}`;
+    const name = param(prefix, key);
     if (value && value !== DEFAULTS[key]) url.searchParams.set(name, value);
     else url.searchParams.delete(name);
   }

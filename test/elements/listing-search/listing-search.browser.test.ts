@@ -52,7 +52,7 @@ async function searchWith(
 const withMls = html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" controls="city sale-type mls"></listing-search>`;
 const heading = (el: ListingSearch) => $(el, 'h2')!.textContent!.trim();
 const statusText = (el: ListingSearch) => $(el, '[role="status"]')!.textContent!.trim();
-const input = (el: ListingSearch, name: string) => $<HTMLInputElement>(el, `input[name="${name}"]`)!;
+const input = (el: ListingSearch, name: string) => $<HTMLInputElement>(el, `input[name$="-${name}"]`)!;
 
 describe('<listing-search> states', () => {
   it('missing serial-number: a clear message, no request, accessible', async () => {
@@ -343,7 +343,7 @@ describe('<listing-search> filters', () => {
     const some = await search(
       html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" controls="sale-type"></listing-search>`,
     );
-    expect($(some, 'input[name="city"]')).to.equal(null);
+    expect($(some, 'input[name$="-city"]')).to.equal(null);
     expect($$(some, 'input[type="radio"]')).to.have.length(3);
     const none = await search(
       html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" controls=""></listing-search>`,
@@ -421,7 +421,7 @@ describe('<listing-search> the form on small screens (issue 11)', () => {
       el,
       form: $(el, 'form')!.getBoundingClientRect().height,
       button: top('button.submit'),
-      inputs: [top('input[name="city"]'), top('button.filters'), top('select[name="sort"]')],
+      inputs: [top('input[name$="-city"]'), top('button.filters'), top('select[name$="-sort"]')],
     };
   };
   afterEach(() => setViewport({ width: 800, height: 600 }));
@@ -522,6 +522,31 @@ describe('<listing-search> pagination', () => {
     expect(el.page).to.equal(pages);
     expect($<HTMLButtonElement>(el, 'nav button.next')!.disabled).to.equal(true);
     await expect(el).to.be.accessible();
+  });
+
+  it('form and pager are a GET form named as the address (for pages without JavaScript); here they never navigate', async () => {
+    const el = await fixture<ListingSearch>(
+      html`<listing-search id="homes" serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" controls="city sale-type beds status"></listing-search>`,
+    );
+    await settled(el);
+    const root = el.shadowRoot!;
+    const form = root.querySelector('form')!;
+    expect(form.method).to.equal('get');
+    const names = [...form.elements].map((field) => (field as HTMLInputElement).name).filter(Boolean);
+    expect([...new Set(names)]).to.deep.equal(['homes-city', 'homes-type', 'homes-beds', 'homes-status', 'homes-page']);
+    const next = $<HTMLButtonElement>(el, 'nav button.next')!;
+    expect([next.form, next.name, next.value]).to.deep.equal([form, 'homes-page', '2']);
+    // What the browser would do by default (load the form's address) is prevented: Search and the pager's buttons
+    // submit the form, whose submit handler stops it (the pager has gone to its page by then).
+    const seen: string[] = [];
+    root.addEventListener('submit', (event) => seen.push(`submit ${event.defaultPrevented}`));
+    root.addEventListener('click', (event) => seen.push(`click ${event.defaultPrevented}`));
+    $<HTMLButtonElement>(el, 'button.submit')!.click();
+    await settled(el);
+    $<HTMLButtonElement>(el, 'nav button.next')!.click();
+    await settled(el);
+    expect(el.page).to.equal(2);
+    expect(seen).to.deep.equal(['click false', 'submit true', 'click false', 'submit true']);
   });
 
   /** Real sandbox answers with `VirtualCount` rewritten (missing, zero, or too small). */

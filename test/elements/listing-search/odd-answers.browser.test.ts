@@ -129,7 +129,7 @@ describe('<listing-search> input the client will not send', () => {
     el.client = client({ fetch: fetchImpl });
     await settled(el);
     const calls = fetchImpl.calls.length;
-    const city = $<HTMLInputElement>(el, 'input[name="city"]')!;
+    const city = $<HTMLInputElement>(el, 'input[name$="-city"]')!;
     city.value = 'y'.repeat(501);
     city.focus();
     await sendKeys({ press: 'Enter' });

@@ -41,7 +41,7 @@ const heading = (el: ListingSearch) => $(el, 'h2')?.textContent!.trim();
 /** The letters of the known listings on screen, in order. */
 const shown = (el: ListingSearch) => cardListings(el).map((item) => item.mlsNumber!.split('-').at(-1));
 const field = <T extends HTMLElement = HTMLInputElement>(el: ListingSearch, name: string) =>
-  $<T>(el, `[name="${name}"]`)!;
+  $<T>(el, `[name$="-${name}"]:not([type="hidden"])`)!;
 const active = (el: ListingSearch) => el.shadowRoot!.activeElement as HTMLElement | null;
 
 /** Picks `value` in a select of the form as a user does (a change event). */
@@ -180,7 +180,7 @@ describe('<listing-search> refine: every filter and sort, exact results', () => 
     await settled(el);
     expect(shown(el)).to.deep.equal(['A', 'G', 'E', 'F']);
     // Counts under the other filters (3+ beds): the type's own filter does not narrow them.
-    const options = $$<HTMLOptionElement>(el, '[name="ptype"] option').map((option) => option.textContent!.trim());
+    const options = $$<HTMLOptionElement>(el, '[name$="-ptype"] option').map((option) => option.textContent!.trim());
     expect(options).to.deep.equal(['Any', 'House (3)', 'Townhouse (1)', 'Apartment (0)', 'Condo (0)']);
     choose(el, 'ptype', 'Townhouse');
     await settled(el);
@@ -188,7 +188,7 @@ describe('<listing-search> refine: every filter and sort, exact results', () => 
     field(el, 'status').click();
     await settled(el);
     expect([el.status, shown(el).join()]).to.deep.equal(['Active', 'G']);
-    $<HTMLInputElement>(el, '[name="tours"][value="open-house"]')!.click();
+    $<HTMLInputElement>(el, '[name$="-tours"][value="open-house"]')!.click();
     await settled(el);
     expect(shown(el)).to.deep.equal([]);
     expect($(el, '[part="empty"]')).to.exist;

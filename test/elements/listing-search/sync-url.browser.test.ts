@@ -56,7 +56,7 @@ describe('<listing-search sync-url>', () => {
     history.pushState = (...args) => (calls.push('push'), pushState.apply(history, args));
     history.replaceState = (...args) => (calls.push('replace'), replaceState.apply(history, args));
     try {
-      const city = $<HTMLInputElement>(el, 'input[name="city"]')!;
+      const city = $<HTMLInputElement>(el, 'input[name$="-city"]')!;
       for (const text of ['D', 'De', 'Den', 'Denv', 'Denve', 'Denver']) {
         city.value = text;
         city.dispatchEvent(new Event('input', { bubbles: true }));
@@ -97,7 +97,7 @@ describe('<listing-search sync-url>', () => {
     );
     await settled(el);
     expect([el.city, el.saleType, el.page]).to.deep.equal(['Miami', 'for_sale', 2]);
-    expect($<HTMLInputElement>(el, 'input[name="city"]')!.value).to.equal('Miami');
+    expect($<HTMLInputElement>(el, 'input[name$="-city"]')!.value).to.equal('Miami');
     expect(cardListings(el).every((item) => item.city === 'Miami' && item.saleType === 'for_sale')).to.equal(true);
   });
 

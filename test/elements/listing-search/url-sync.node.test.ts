@@ -32,6 +32,14 @@ describe('readParams', () => {
     assert.deepEqual(readParams('?ls-page=x', 'ls'), { city: '', saleType: '', mlsNumber: '', page: 1, ...NONE });
   });
 
+  it('reads a GET form: a repeated name as words, empty fields as no filter', () => {
+    // A checkbox group sends its hidden empty field and each box checked; empty text fields are sent too.
+    assert.deepEqual(
+      readParams('?ls-city=&ls-type=&ls-min=&ls-beds=0&ls-status=&ls-status=Active&ls-status=Sold', 'ls'),
+      { city: '', saleType: '', mlsNumber: '', page: 1, ...NONE, status: 'Active Sold' },
+    );
+  });
+
   it('reads the refine filters and the sort', () => {
     assert.deepEqual(
       readParams(
