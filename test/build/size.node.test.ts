@@ -24,9 +24,11 @@ export const ENTRY_BUDGET_BYTES = 21_500;
  * chunk's own imports and exports cost a little: 34,900). 36 KB since `sync-url` left the entry (issue 21):
  * the first results' file lost 323 B, the whole set gained 381 (a small file compresses worse alone). 36 KB + 64 B
  * since the form and the pager search without JavaScript (a GET form named as the address's parameters, whose
- * names left the sync-url chunk for the entry: 36,776 → 36,905, the entry 21,271 → 21,440).
+ * names left the sync-url chunk for the entry: 36,776 → 36,905, the entry 21,271 → 21,440). 36 KB + 128 B since
+ * the cards wait to be laid out until they near the screen (`content-visibility`: the entry 21,440 → 21,487, the
+ * whole set 36,905 → 36,952).
  */
-export const ALL_CHUNKS_BUDGET_BYTES = 36 * 1024 + 64;
+export const ALL_CHUNKS_BUDGET_BYTES = 36 * 1024 + 128;
 /**
  * The map of `<listing-search map>` (issue 25): Leaflet 1.9, leaflet.markercluster and `<listing-map>`, one chunk
  * loaded only when a map shows (not counted in the budget above: no visitor without a map downloads it).
