@@ -207,9 +207,9 @@ export const searchStyles = [
       display: flex;
       min-width: 0;
     }
-    /* Cards wait to be laid out and painted until they near the screen (a phone's first paint draws one or two
-       cards, not twelve); until then they hold a card's height, then the height they had. */
-    ul > li {
+    /* Cards past the first four wait to be laid out and painted until they near the screen (a phone's first paint
+       draws one or two cards, not twelve); until then they hold a card's height, then the height they had. */
+    ul > li:nth-child(n + 5) {
       content-visibility: auto;
       contain-intrinsic-size: auto 340px;
     }

@@ -5,30 +5,27 @@
  * pure; `UrlSyncController` applies them to its host on load, on back/forward and on user changes.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { SaleType } from '../../api/schemas.js';
-import type { SortOrder } from './query.js';
-import { PARAM_KEYS, param } from './url-params.js';
+import { type UrlState, param } from './url-params.js';
 
-/** The part of a search the address bar holds. */
-export interface UrlState {
-  city: string;
-  saleType: SaleType | '';
-  mlsNumber: string;
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  beds: number;
-  baths: number;
-  propertyType: string;
-  status: string;
-  tours: string;
-  sort: SortOrder;
-  page: number;
-  /** The map's area (`south,west,north,east`). */
-  bounds?: string;
-}
+export type { UrlState };
 
 type Key = keyof UrlState;
-const KEYS: readonly Key[] = PARAM_KEYS;
+/** Every property the address holds, in its order. */
+const KEYS: readonly Key[] = [
+  'city',
+  'saleType',
+  'mlsNumber',
+  'minPrice',
+  'maxPrice',
+  'beds',
+  'baths',
+  'propertyType',
+  'status',
+  'tours',
+  'sort',
+  'page',
+  'bounds',
+];
 /** Values an address leaves out: they are what no parameter means. */
 const DEFAULTS: Partial<Record<Key, string>> = { beds: '0', baths: '0', sort: 'newest', page: '1' };
 
