@@ -45,7 +45,10 @@ async function check(path: string) {
       await waitFor(() => !new URLSearchParams(win.location.search).has('ls-listing'), 'closed: out of the deep link');
     await waitFor(
       () =>
-        [...doc.images, ...cards().flatMap((card) => [...card.querySelectorAll('img')])].every((img) => img.complete),
+        [...doc.images, ...cards().flatMap((card) => [...card.querySelectorAll('img')])]
+          // Cards far below wait to be drawn (content-visibility), and so do their lazy photos.
+          .filter((img) => img.checkVisibility({ contentVisibilityAuto: true }))
+          .every((img) => img.complete),
       'images',
     );
     await new Promise((resolve) => setTimeout(resolve, 200));
