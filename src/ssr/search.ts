@@ -148,8 +148,8 @@ function shadowOf(p: Bound, query: SearchQuery, result: SearchResult, id: string
  * (no template of the widget is in `white-space: pre`; the CDN build collapses it the same way), and the
  * stylesheets lose their comments and the blanks CSS does not need.
  */
-const compact = (markup: string): string =>
-  markup
+const compact = (markup: string): string => {
+  const out = markup
     // The pager's buttons submit the search form (search-results.ts): without JavaScript they page. A tag with no form
     // (`controls=""`) has them hidden until the element is defined (their space held, so nothing moves when they come);
     // the <noscript> links after the tag page instead. Only the server's drawing needs this.
@@ -160,8 +160,10 @@ const compact = (markup: string): string =>
     // The detail dialog is closed: its own shadow root is drawn in the browser when first opened.
     .replace(/(<listing-detail\b[^>]*>)<template shadowroot[^]*?<\/template>(?=<\/listing-detail>)/, '$1')
     .replace(/<style>([^]*?)<\/style>/g, (_, css: string) => `<style>${minifyCss(css)}</style>`)
-    .replace(/\n[ \t]+/g, '\n')
-    .replace(/<\/template>$/, (end) => `${openPanel(markup)}${end}`);
+    .replace(/\n[ \t]+/g, '\n');
+  // The panel's styles are read from the stylesheet just minified (not by minifying the whole markup again).
+  return out.replace(/<\/template>$/, (end) => `${openPanel(out)}${end}`);
+};
 
 /**
  * On a phone the refine fields sit in a panel that the Filters button opens, which needs JavaScript: without it the
@@ -169,8 +171,8 @@ const compact = (markup: string): string =>
  * own buttons are hidden. A `<noscript>` in the shadow root: with JavaScript its content is text (never drawn, so
  * nothing moves when the element takes over); Lit's hydration passes it by (after the template's last marker).
  */
-function openPanel(markup: string): string {
-  const open = /\.refine\.open\{([^}]*)\}/.exec(minifyCss(markup))?.[1];
+function openPanel(compacted: string): string {
+  const open = /\.refine\.open\{([^}]*)\}/.exec(compacted)?.[1];
   return open
     ? `<noscript><style>@container (max-width:480px){form .filters,.actions{display:none}.refine{${open};order:0}form .submit{flex:1}}</style></noscript>`
     : '';

@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import type { Browser } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { DEMO_WORKSPACE, startSandbox, type RunningSandbox } from 'realty-elements-sandbox';
 import { AdminClient } from '../../src/api/admin-client.js';
 import { ListingClient } from '../../src/api/listing-client.js';
@@ -99,6 +99,11 @@ export interface BrowserSite {
   /** `http://127.0.0.1:<port>`. */
   base: string;
   browser: Browser;
+  /**
+   * A new tab at `path`, JavaScript on or off; `said` collects its console messages and page errors, `lists` the
+   * bodies of the RealEstateList requests it makes.
+   */
+  open(path: string, javascript: boolean): Promise<{ page: Page; said: string[]; lists: string[] }>;
   close(): Promise<void>;
 }
 
@@ -131,9 +136,23 @@ export async function startBrowserSite(
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const browser = await launchChromium();
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    base,
     browser,
+    async open(path, javascript) {
+      const page = await browser.newPage();
+      const said: string[] = [];
+      const lists: string[] = [];
+      page.on('console', (message) => said.push(message.text()));
+      page.on('pageerror', (error) => said.push(String(error)));
+      page.on('request', (request) => {
+        if (request.url().includes('RealEstateList')) lists.push(request.postData() ?? '');
+      });
+      await page.setJavaScriptEnabled(javascript);
+      await page.goto(`${base}${path}`, { waitUntil: 'load' });
+      return { page, said, lists };
+    },
     async close() {
       await browser.close();
       await new Promise((resolve) => server.close(resolve));

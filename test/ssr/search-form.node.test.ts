@@ -72,20 +72,6 @@ describe('the server-rendered search form and pager', () => {
     await world?.close();
   });
 
-  async function open(path: string, javascript: boolean) {
-    const page = await browser.newPage();
-    const said: string[] = [];
-    const lists: string[] = [];
-    page.on('console', (message) => said.push(message.text()));
-    page.on('pageerror', (error) => said.push(String(error)));
-    page.on('request', (request) => {
-      if (request.url().includes('RealEstateList')) lists.push(request.postData() ?? '');
-    });
-    await page.setJavaScriptEnabled(javascript);
-    await page.goto(`${base}${path}`, { waitUntil: 'load' });
-    return { page, said, lists };
-  }
-
   /** An element of the tag's shadow root. */
   const $ = (page: Page, selector: string) =>
     page.evaluateHandle(
@@ -117,7 +103,7 @@ describe('the server-rendered search form and pager', () => {
   };
 
   it('searches without JavaScript: the form loads the page with its search, which the server draws', async () => {
-    const { page } = await open('/search', false);
+    const { page } = await site.open('/search', false);
     await (await $(page, 'input[name="ls-type"][value="for_rent"]')).click();
     await (await $(page, 'input[name="ls-city"]')).type('austin');
     await submit(page, 'button.submit');
@@ -206,7 +192,7 @@ describe('the server-rendered search form and pager', () => {
   });
 
   it('hydrates on a submitted search (no sync-url): the same search, no request, the same card nodes', async () => {
-    const { page, said, lists } = await open('/search?ls-city=Austin&ls-type=for_rent&ls-beds=3&ls-page=2', true);
+    const { page, said, lists } = await site.open('/search?ls-city=Austin&ls-type=for_rent&ls-beds=3&ls-page=2', true);
     const before = await shown(page);
     await page.evaluate(() => {
       (window as unknown as { before: Element[] }).before = [
@@ -243,7 +229,7 @@ describe('the server-rendered search form and pager', () => {
   });
 
   it('with JavaScript, the form and the pager search in place: no navigation', async () => {
-    const { page, said } = await open('/search?ls-type=for_rent', true);
+    const { page, said } = await site.open('/search?ls-type=for_rent', true);
     await page.waitForFunction(() => customElements.get('listing-search') !== undefined);
     await page.evaluate(() => {
       (window as unknown as { stayed: boolean }).stayed = true;

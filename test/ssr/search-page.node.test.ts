@@ -5,7 +5,7 @@
 // `listing-select` and the dialog work.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { createSsrHandler } from '../../src/ssr/index.js';
 import { nodeRewriter } from '../../src/ssr/node.js';
 import { listingPath } from '../../src/ssr/slug.js';
@@ -25,8 +25,6 @@ const realtorPage = (api: string) => `<!doctype html>
 describe('server-rendered <listing-search> in Chromium', () => {
   let world: World;
   let site: BrowserSite;
-  let browser: Browser;
-  let base: string;
 
   before(async () => {
     world = await startWorld();
@@ -53,27 +51,11 @@ describe('server-rendered <listing-search> in Chromium', () => {
       }),
       'listing-search-page',
     );
-    ({ base, browser } = site);
   });
   after(async () => {
     await site?.close();
     await world?.close();
   });
-
-  /** The page at `path`; `lists` collects the RealEstateList requests it makes. */
-  async function open(path: string, javascript: boolean) {
-    const page = await browser.newPage();
-    const said: string[] = [];
-    const lists: string[] = [];
-    page.on('console', (message) => said.push(message.text()));
-    page.on('pageerror', (error) => said.push(String(error)));
-    page.on('request', (request) => {
-      if (request.url().includes('RealEstateList')) lists.push(request.postData() ?? '');
-    });
-    await page.setJavaScriptEnabled(javascript);
-    await page.goto(`${base}${path}`, { waitUntil: 'load' });
-    return { page, said, lists };
-  }
 
   /** The cards' prices, addresses and links in the first tag's shadow root. */
   const cards = (page: Page) =>
@@ -94,7 +76,7 @@ describe('server-rendered <listing-search> in Chromium', () => {
 
   it('shows the first results without JavaScript: cards that link to their pages, a pager of links', async () => {
     const { oak, hostile, pine, gone } = world.listings;
-    const { page } = await open('/search', false);
+    const { page } = await site.open('/search', false);
     assert.deepEqual(await cards(page), [
       { address: '12 Oak Street', href: listingPath(oak) },
       { address: HOSTILE, href: listingPath(hostile) },
@@ -137,7 +119,7 @@ describe('server-rendered <listing-search> in Chromium', () => {
   });
 
   it('hydrates: no request for the page drawn, the same card nodes, then the pager, events and the dialog', async () => {
-    const { page, said, lists } = await open('/search', true);
+    const { page, said, lists } = await site.open('/search', true);
     await page.evaluate(() => {
       (window as unknown as { before: Element[] }).before = [
         ...document.querySelector('listing-search')!.shadowRoot!.querySelectorAll('ul[role=list] > li'),
@@ -206,7 +188,7 @@ describe('server-rendered <listing-search> in Chromium', () => {
   });
 
   it('hydrates a sync-url tag on the page the address names, with no request for it', async () => {
-    const { page, said, lists } = await open('/synced?s-page=2', true);
+    const { page, said, lists } = await site.open('/synced?s-page=2', true);
     await page.waitForFunction(() => customElements.get('listing-search') !== undefined);
     await page.evaluate(
       () =>
