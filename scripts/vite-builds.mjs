@@ -107,6 +107,18 @@ export const cdnBuild = (tag, outDir, sourcemap = false) => ({
       output: {
         entryFileNames: '[name].js',
         chunkFileNames: '[name]-[hash].js',
+        // The extras (src/elements/listing-search/extras.ts) are one chunk with the saved homes' modules, which the
+        // detail dialog and the map import too: left to itself the bundler gives those a chunk of their own.
+        // Only these modules: what they import from the entry stays in the entry.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'extras',
+              test: /src\/elements\/(listing-search\/(extras|structured-data|deep-link|result-states|csp-notice)|shared\/(favorites|favorites\.styles|i18n-detail))\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
         minify: true,
         comments: { legal: false, annotation: false, jsdoc: false },
       },

@@ -12,14 +12,14 @@ import { relative } from 'node:path';
 import type { Reporter, TestSession, TestSuiteResult } from '@web/test-runner';
 
 /** One file of one group whose browser page ended without a test result, as the runner reads it back. */
-export interface UnfinishedFile {
+interface UnfinishedFile {
   group: string;
   file: string;
   errors: string[];
 }
 
 /** What `TEST_SUMMARY_FILE` holds after a run. */
-export interface RunSummary {
+interface RunSummary {
   unfinished: UnfinishedFile[];
   failedTests: number;
 }

@@ -5,7 +5,7 @@ import { cardSelect } from '../listing-card/listing-card.component.js';
 import { emit } from '../shared/emit.js';
 import { SavedController, hearts } from '../shared/favorites.js';
 import { LangController } from '../shared/lang.js';
-import { detailStrings } from '../shared/i18n-detail.js';
+import { mapStrings } from './i18n-map.js';
 import { parseBounds } from '../shared/area.js';
 import { L } from './leaflet.js';
 import { mapCard } from './map-card.js';
@@ -343,7 +343,7 @@ export class ListingMap extends LitElement {
     const zoom = map?.getZoom() ?? 0;
     const missing = this.listings.length - this.listings.filter(located).length;
     return html`<div class="stage">
-        <div class="frame" part="map" role="region" aria-label=${detailStrings(lang).map.label} @focusin=${this.#onFocusIn} @focusout=${this.#onFocusOut} @keydown=${this.#onKeyDown}></div>
+        <div class="frame" part="map" role="region" aria-label=${mapStrings(lang).label} @focusin=${this.#onFocusIn} @focusout=${this.#onFocusOut} @keydown=${this.#onKeyDown}></div>
         ${mapControls(this.#controls(lang, zoom, missing))}
         ${mapCard(this.card, {
           lang,

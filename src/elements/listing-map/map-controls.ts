@@ -5,7 +5,7 @@
  */
 import { html, nothing } from 'lit';
 import { safeUrl } from '../../api/safe-url.js';
-import { detailStrings } from '../shared/i18n-detail.js';
+import { mapStrings } from './i18n-map.js';
 import type { Lang } from '../shared/lang.js';
 
 /** OpenStreetMap's tiles and the attribution their use requires. */
@@ -32,7 +32,7 @@ export interface ControlsState {
 
 /** The controls over the map. */
 export function mapControls(s: ControlsState) {
-  const t = detailStrings(s.lang).map;
+  const t = mapStrings(s.lang);
   return html`<div class="zoom" part="map-zoom">
       <button type="button" aria-label=${t.zoomIn} ?disabled=${!s.canZoomIn} @click=${() => s.onZoom(1)}><span aria-hidden="true">+</span></button>
       <button type="button" aria-label=${t.zoomOut} ?disabled=${!s.canZoomOut} @click=${() => s.onZoom(-1)}><span aria-hidden="true">−</span></button>

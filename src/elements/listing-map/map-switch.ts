@@ -5,7 +5,7 @@
  * The map learns its new size from its own ResizeObserver. Wide, both show and the switch does not.
  */
 import { html, render } from 'lit';
-import { detailStrings } from '../shared/i18n-detail.js';
+import { mapStrings } from './i18n-map.js';
 import type { Lang } from '../shared/lang.js';
 
 type View = 'list' | 'map';
@@ -26,7 +26,7 @@ export class MapSwitch {
   /** Draws the switch in `lang`. */
   draw(lang: Lang): void {
     this.#lang = lang;
-    const t = detailStrings(lang).map;
+    const t = mapStrings(lang);
     const button = (view: View, label: string) =>
       html`<button type="button" aria-pressed=${this.#view === view ? 'true' : 'false'} @click=${() => this.#choose(view)}>${label}</button>`;
     render(

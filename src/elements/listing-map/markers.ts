@@ -5,7 +5,7 @@
 import type { DivIcon, MarkerCluster } from 'leaflet';
 import type { Listing } from '../../api/schemas.js';
 import { formatNumber, formatPrice, placeLine } from '../shared/format.js';
-import { detailStrings } from '../shared/i18n-detail.js';
+import { mapStrings } from './i18n-map.js';
 import { strings } from '../shared/i18n.js';
 import type { Lang } from '../shared/lang.js';
 import { L } from './leaflet.js';
@@ -49,7 +49,7 @@ export function clusterIcon(cluster: MarkerCluster, lang: Lang): DivIcon {
   body.className = 'cluster-body';
   const shown = span(formatNumber(count, lang));
   shown.setAttribute('aria-hidden', 'true');
-  body.append(shown, span(detailStrings(lang).map.cluster(count), 'visually-hidden'));
+  body.append(shown, span(mapStrings(lang).cluster(count), 'visually-hidden'));
   const size = count < 10 ? 36 : count < 100 ? 42 : 50;
   return L.divIcon({ html: body, className: 'cluster', iconSize: L.point(size, size) });
 }

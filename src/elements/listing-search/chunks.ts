@@ -1,20 +1,18 @@
 /**
- * The parts of `<listing-search>` that the first results do without: each a chunk of its own in the CDN
- * build, loaded on first need (or while the browser is idle after the first results). The browser keeps
- * a loaded module, so asking again costs nothing.
+ * The parts of `<listing-search>` that the first results do without: chunks of the CDN build, loaded on first
+ * need (or while the browser is idle after the first results). The browser keeps a loaded module, so asking
+ * again costs nothing.
  */
 
 /** The detail dialog's module (it registers `<listing-detail>`): loaded when a card is hovered, focused or chosen. */
 export const loadDetail = () => import('../listing-detail/listing-detail.js');
-/** Saved homes: loaded when `favorites` is set. */
-export const loadFavorites = () => import('../shared/favorites.js');
-/** The structured data: loaded when results first arrive. */
-export const loadStructuredData = () => import('./structured-data.js');
-/** `sync-url`'s deep links to a listing: loaded when the first results arrive (the address may name one of them). */
-export const loadDeepLink = () => import('./deep-link.js');
-/** The empty, error and missing serial-number states: loaded the first time a render needs them, or while the browser is idle after the first results. */
-export const loadStates = () => import('./result-states.js');
-export type States = typeof import('./result-states.js');
+/**
+ * What the first results do without (`extras.ts`): saved homes (when `favorites` is set), the structured data
+ * and the empty and error states (while the browser is idle after the first results, or the first time a render
+ * needs a state), `sync-url`'s deep links to a listing, the CSP notice (on a network error).
+ */
+export const loadExtras = () => import('./extras.js');
+export type Extras = typeof import('./extras.js');
 /** `sync-url`: the search in the address (`url-sync.ts`): loaded when `sync-url` is first on. */
 export const loadUrlSync = () => import('./url-sync.js');
 /** The inventory index and the refine filters (`inventory-index.ts`): loaded when a search first needs them. */

@@ -17,13 +17,13 @@ import type { SearchQuery } from './query.js';
 import { refine, typeCounts } from './refine.js';
 
 /** Listings per request while indexing (the API's largest page). */
-export const INDEX_PAGE_SIZE = 100;
+const INDEX_PAGE_SIZE = 100;
 /** Requests in flight at once while indexing. */
-export const INDEX_CONCURRENCY = 4;
+const INDEX_CONCURRENCY = 4;
 /** How long a loaded index is reused (a Retry refreshes it sooner). */
-export const INDEX_TTL_MS = 5 * 60_000;
+const INDEX_TTL_MS = 5 * 60_000;
 /** The most listings an index holds unless told otherwise (`max-listings`). */
-export const DEFAULT_MAX_LISTINGS = 1000;
+const DEFAULT_MAX_LISTINGS = 1000;
 
 /** The server-side filters of an inventory (RealEstateList's own); empty or absent = all. */
 export interface InventoryQuery {

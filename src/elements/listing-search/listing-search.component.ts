@@ -8,15 +8,7 @@ import { loadStrings } from '../shared/i18n.js';
 import { LangController, updateAfter } from '../shared/lang.js';
 import type { DeepLinkController } from './deep-link.js';
 import type { IndexExtras } from './inventory-index.js';
-import {
-  chunkFailed,
-  loadDeepLink,
-  loadDetail,
-  loadFavorites,
-  loadIndex,
-  loadStructuredData,
-  whenIdle,
-} from './chunks.js';
+import { type Extras, chunkFailed, loadDetail, loadExtras, loadIndex, whenIdle } from './chunks.js';
 import { ResultsController } from './results-controller.js';
 import { SearchController } from './search-controller.js';
 import { SearchFormController } from './search-form.js';
@@ -212,7 +204,7 @@ export class ListingSearch extends LitElement {
   readonly #form = new SearchFormController(this, this.#search, CONTROLS);
   readonly #lang = new LangController(this, () => this.language, loadStrings);
   /** The saved-homes module once `favorites` loaded it. */
-  #favorites: typeof import('../shared/favorites.js') | undefined;
+  #favorites: Extras | undefined;
   /** The results section: cards, pager, heading and the states (`results-controller.ts`). */
   readonly #results: ResultsController = new ResultsController(
     this,
@@ -279,11 +271,11 @@ export class ListingSearch extends LitElement {
   }
 
   #deepLink(): Promise<DeepLinkController> {
-    return (this.#linking ??= loadDeepLink().then(({ DeepLinkController }) => new DeepLinkController(this)));
+    return (this.#linking ??= loadExtras().then(({ DeepLinkController }) => new DeepLinkController(this)));
   }
 
   #loadFavorites(): void {
-    loadFavorites().then((module) => {
+    loadExtras().then((module) => {
       this.#favorites = module;
       new module.SavedController(this);
       this.requestUpdate();
@@ -293,7 +285,7 @@ export class ListingSearch extends LitElement {
   /** The structured data of `items` (none: removed), unless `no-structured-data`. */
   #structuredData(items?: readonly Listing[]): void {
     const list = this.noStructuredData ? undefined : items;
-    loadStructuredData().then(
+    loadExtras().then(
       ({ syncStructuredData }) =>
         syncStructuredData(this, list, this.syncUrl ? this.id || 'ls' : undefined, this.areaUnit),
       () => undefined,

@@ -75,7 +75,7 @@ function inputText(error: ApiError, lang: Lang): string {
 }
 
 /** A human sentence for an error of the listing client, in the widget's language: no status codes, no server text. */
-export function errorText(error: unknown, lang: Lang): string {
+function errorText(error: unknown, lang: Lang): string {
   const t = words(lang).error;
   const unknown = strings(lang).failed;
   if (!isApiError(error)) return unknown;

@@ -14,7 +14,7 @@ import type { SavedHost } from '../shared/favorites.js';
 import { formatNumber } from '../shared/format.js';
 import { strings } from '../shared/i18n.js';
 import type { Lang } from '../shared/lang.js';
-import { type States, chunkFailed, loadDetail, loadStates } from './chunks.js';
+import { type Extras, chunkFailed, loadDetail, loadExtras } from './chunks.js';
 import { filtersKey } from './query.js';
 import type { SearchController } from './search-controller.js';
 import { headingText, renderCards, renderPagination, renderSkeletons } from './search-results.js';
@@ -27,9 +27,6 @@ export interface ResultsHost extends SavedHost, Pick<ListingFilters, 'city' | 's
   cardAction: 'detail' | 'url';
 }
 
-/** The saved-homes module, once the element loaded it for `favorites`. */
-type Favorites = typeof import('../shared/favorites.js');
-
 export class ResultsController implements ReactiveController {
   readonly #host: ResultsHost;
   readonly #search: SearchController;
@@ -38,7 +35,7 @@ export class ResultsController implements ReactiveController {
   /** Opens the detail of a chosen card (focus returns to `from`). */
   readonly #show: (listing: Listing, from: HTMLElement) => void;
   /** The saved-homes module while `favorites` is on and it has loaded. */
-  readonly #saved: () => Favorites | undefined;
+  readonly #saved: () => Extras | undefined;
   #focusHeading = false;
   /** The last results came from a page change: the focused heading reads them, so the live region stays quiet (no double announcement). */
   #quiet = false;
@@ -47,7 +44,7 @@ export class ResultsController implements ReactiveController {
   /** Columns of the grid as last drawn: the first row's photos load first. */
   #columns = 1;
   /** The states' module once loaded; after a failure it is not asked for again until Retry, and one plain sentence stands in. */
-  #states: States | undefined;
+  #states: Extras | undefined;
   #statesLoading: Promise<unknown> | undefined;
   #statesFailed = false;
   /** A chunk the last render needed and did not have yet (the states): the element's `updateComplete` waits for it. */
@@ -58,7 +55,7 @@ export class ResultsController implements ReactiveController {
     search: SearchController,
     clear: () => void,
     show: (listing: Listing, from: HTMLElement) => void,
-    saved: () => Favorites | undefined,
+    saved: () => Extras | undefined,
   ) {
     this.#host = host;
     this.#search = search;
@@ -92,7 +89,7 @@ export class ResultsController implements ReactiveController {
 
   /** Loads the states' chunk (also while the browser is idle after the first results, so a later failure need not fetch it). */
   loadStates(): Promise<unknown> {
-    return (this.#statesLoading ??= loadStates().then(
+    return (this.#statesLoading ??= loadExtras().then(
       (module) => (this.#states = module),
       (error: unknown) => ((this.#statesFailed = true), chunkFailed(error)),
     ));
@@ -127,7 +124,7 @@ export class ResultsController implements ReactiveController {
   };
 
   /** The states' module for this render: undefined while it loads (the element updates when it arrives, and `updateComplete` waits) or after it failed. */
-  #statesNow(): States | undefined {
+  #statesNow(): Extras | undefined {
     if (!this.#states && !this.#statesFailed) this.#waiting = this.loadStates().then(() => this.#host.requestUpdate());
     return this.#states;
   }

@@ -13,7 +13,7 @@ import type { Listing } from '../../api/schemas.js';
 import type { SavedListings } from '../shared/favorites.js';
 import { resolveBase } from '../shared/api-base.js';
 import { emit } from '../shared/emit.js';
-import { chunkFailed, loadIndex, loadUrlSync } from './chunks.js';
+import { chunkFailed, loadExtras, loadIndex, loadUrlSync } from './chunks.js';
 import type { Progress, WholeInventory } from './inventory-index.js';
 import { type SearchQuery, isRefined, sameQuery, toQuery } from './query.js';
 import type { RefineProps } from './refine-controls.js';
@@ -174,7 +174,7 @@ export class SearchController implements ReactiveController {
       onError: (error) => {
         // A network error may be the page's CSP blocking the API: the console then says so (csp-notice.ts).
         if ((error as ApiError).kind === 'network')
-          import('./csp-notice.js').then(
+          loadExtras().then(
             (notice) => notice.explainNetworkError(resolveBase(host.apiBase) ?? DEFAULT_BASE_URL),
             chunkFailed,
           );

@@ -111,7 +111,7 @@ export function scriptJson(value: unknown): string {
 }
 
 /** The Trusted Types policy name this module needs where a page enforces Trusted Types (`trusted-types realty-elements`). */
-export const POLICY = 'realty-elements';
+const POLICY = 'realty-elements';
 
 interface ScriptPolicy {
   createScript(text: string): unknown;

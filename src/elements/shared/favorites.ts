@@ -6,18 +6,10 @@
  * lives on for the session and nothing throws. The elements load this module (its own chunk in the
  * CDN build) when `favorites` is first set; it brings the heart button and its styles with it.
  */
-import {
-  type CSSResultOrNative,
-  type LitElement,
-  type ReactiveController,
-  adoptStyles,
-  css,
-  html,
-  nothing,
-  svg,
-} from 'lit';
+import { type CSSResultOrNative, type LitElement, type ReactiveController, adoptStyles, html, nothing, svg } from 'lit';
 import type { Listing } from '../../api/schemas.js';
 import { emit } from './emit.js';
+import { heartStyles } from './favorites.styles.js';
 import { formatNumber } from './format.js';
 import { strings as firstStrings } from './i18n.js';
 import { detailStrings as strings } from './i18n-detail.js';
@@ -73,7 +65,7 @@ function idsOf(serial: string): Set<number> {
 }
 
 /** The saved IDs of `serial`'s listings. */
-export const savedIds = (serial: string): ReadonlySet<number> => idsOf(serial);
+const savedIds = (serial: string): ReadonlySet<number> => idsOf(serial);
 
 /** Stores `serial`'s set and re-renders every search. Storage that refuses the write keeps it for the session. */
 function store(serial: string): void {
@@ -86,7 +78,7 @@ function store(serial: string): void {
 }
 
 /** Saves or un-saves a listing; returns whether it is saved now. */
-export function toggleSaved(serial: string, id: number): boolean {
+function toggleSaved(serial: string, id: number): boolean {
   const ids = idsOf(serial);
   const saved = !ids.delete(id);
   if (saved) ids.add(id);
@@ -110,58 +102,6 @@ function onStorage(event: StorageEvent): void {
 }
 
 const heartIcon = svg`<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" stroke="currentColor" stroke-width="2" stroke-linejoin="round"><path d="M12 20s-7-4.4-9-9a4.8 4.8 0 0 1 9-3 4.8 4.8 0 0 1 9 3c-2 4.6-9 9-9 9z"/></svg>`;
-
-// button.x: these rules follow and outweigh the host's own `button:not(.hit)` (the search's accent buttons).
-const heartStyles = css`
-  button.heart {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    gap: 6px;
-    min-width: 44px;
-    min-height: 44px;
-    margin: 0;
-    padding: 0 10px;
-    border: 1px solid var(--_line);
-    border-radius: 99px;
-    background: var(--_surface);
-    color: var(--_text);
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-  }
-  .heart svg,
-  .saved-only svg {
-    fill: none;
-  }
-  .saved-only[aria-pressed='true'] svg {
-    fill: currentColor;
-  }
-  .heart[aria-pressed='true'] svg {
-    color: #c2185b;
-    fill: currentColor;
-  }
-  .card .heart {
-    position: absolute;
-    top: 6px;
-    right: 6px;
-    z-index: 2;
-    padding: 0;
-    box-shadow: 0 1px 4px #0004;
-  }
-  .card:has(.heart) .badges {
-    right: 58px;
-  }
-  button.saved-only {
-    margin-bottom: 10px;
-    gap: 6px;
-  }
-  button.saved-only[aria-pressed='false'] {
-    border-color: var(--_edge);
-    background: none;
-    color: inherit;
-  }
-`;
 
 /**
  * Re-renders its host when a saved set changes (in this tab or another), and adds the heart's styles
@@ -190,7 +130,7 @@ export class SavedController implements ReactiveController {
 }
 
 /** What a heart names: the street address, else the MLS number, else the listing ID. */
-export const homeName = (listing: Listing): string => listing.address || listing.mlsNumber || `#${listing.id}`;
+const homeName = (listing: Listing): string => listing.address || listing.mlsNumber || `#${listing.id}`;
 
 /**
  * The heart toggle of a listing: a button with `aria-pressed`, named "Save <address>" (pressed once

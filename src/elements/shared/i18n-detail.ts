@@ -1,7 +1,8 @@
 /**
  * The words of what loads after the first results, in English and Spanish: the detail dialog, saved
- * homes, Share and Ask, and the map (`<listing-map>`). A table of its own (`i18n.ts` holds the first results' words) so that these
- * words travel in the chunks that use them, not in the entry every visitor downloads first.
+ * homes, Share and Ask (the map's words are the map's: `listing-map/i18n-map.ts`). A table of its own (`i18n.ts` holds
+ * the first results' words) so that these words travel in the chunks that use them, not in the entry every visitor
+ * downloads first.
  */
 import type { Lang } from './lang.js';
 
@@ -35,18 +36,6 @@ const en = {
   ask: 'Ask about this home',
   question: (home: string, mls: string) =>
     `I'd like to know more about ${home}${mls ? ` (MLS ${mls})` : ''}. Is it still available?`,
-  map: {
-    label: 'Map of the homes',
-    view: 'Show the homes as',
-    list: 'List',
-    map: 'Map',
-    zoomIn: 'Zoom in',
-    zoomOut: 'Zoom out',
-    searchArea: 'Search this area',
-    clearArea: 'Clear area',
-    cluster: (n: number) => `${n} homes here: zoom in`,
-    noLocation: (n: number) => (n === 1 ? 'A home has no location' : `${n} homes have no location`),
-  },
   fact: {
     propertyType: 'Property type',
     saleType: 'Sale type',
@@ -96,18 +85,6 @@ const es: DetailStrings = {
   copyFailed: 'No se pudo copiar el enlace. Cópielo aquí:',
   ask: 'Preguntar por esta propiedad',
   question: (home, mls) => `Me gustaría saber más sobre ${home}${mls ? ` (MLS ${mls})` : ''}. ¿Sigue disponible?`,
-  map: {
-    label: 'Mapa de las viviendas',
-    view: 'Ver las viviendas en',
-    list: 'Lista',
-    map: 'Mapa',
-    zoomIn: 'Acercar',
-    zoomOut: 'Alejar',
-    searchArea: 'Buscar en esta zona',
-    clearArea: 'Quitar la zona',
-    cluster: (n) => `${n} viviendas aquí: acercar`,
-    noLocation: (n) => (n === 1 ? 'Una vivienda no tiene ubicación' : `${n} viviendas no tienen ubicación`),
-  },
   fact: {
     propertyType: 'Tipo de propiedad',
     saleType: 'Operación',

@@ -8,12 +8,7 @@ import { describe, it } from 'node:test';
 import type { ListResult, ListingClient } from '../../../src/api/listing-client.js';
 import type { ListQuery } from '../../../src/api/checks.js';
 import type { Listing } from '../../../src/api/schemas.js';
-import {
-  INDEX_TTL_MS,
-  type PageLoader,
-  inventoryFor,
-  loadInventory,
-} from '../../../src/elements/listing-search/inventory-index.js';
+import { type PageLoader, inventoryFor, loadInventory } from '../../../src/elements/listing-search/inventory-index.js';
 
 const listing = (id: number): Listing => ({ id, currencySymbol: '$', images: [], tours: [], extension: [] });
 
@@ -145,10 +140,13 @@ describe('inventoryFor', () => {
     await inventoryFor(client, { serial: 's' });
     await inventoryFor(client, { serial: 's' }, 1000, { refresh: true });
     assert.equal(queries.length, 2);
-    const now = Date.now();
-    t.mock.method(Date, 'now', () => now + INDEX_TTL_MS + 1);
+    const loadedAt = Date.now();
+    const later = t.mock.method(Date, 'now', () => loadedAt + 5 * 60_000 - 1000);
     await inventoryFor(client, { serial: 's' });
-    assert.equal(queries.length, 3);
+    assert.equal(queries.length, 2, 'reused a second before 5 minutes');
+    later.mock.mockImplementation(() => loadedAt + 5 * 60_000 + 1000);
+    await inventoryFor(client, { serial: 's' });
+    assert.equal(queries.length, 3, 'loaded again a second after');
   });
 
   it('a failed load is forgotten: the next call tries again', async () => {
