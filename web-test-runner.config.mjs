@@ -56,6 +56,16 @@ const papaparseAsModule = {
   },
 };
 
+// Every browser test file imports test/support/failure-values.ts first: a failed assertion whose values hold an
+// element is then reported as a failure, not lost with the whole file's results (see that file).
+const failureValuesFirst = {
+  name: 'failure-values-first',
+  transform(context) {
+    if (!/\.browser\.test\.ts$/.test(context.path)) return undefined;
+    return { body: `import '/test/support/failure-values.ts';\n${context.body}` };
+  },
+};
+
 // The example consumers (examples/, built by `npm run examples`), opened in iframes.
 const EXAMPLE_TESTS = 'test/examples/*.browser.test.ts';
 const ONLY = process.env.TEST_FILES?.split(',');
@@ -91,6 +101,7 @@ export default {
       ],
   plugins: [
     engineCommandsPlugin(),
+    failureValuesFirst,
     papaparseAsModule,
     esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
   ],

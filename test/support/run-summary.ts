@@ -36,7 +36,8 @@ export function runSummaryReporter(): Reporter {
   return {
     start({ sessions }) {
       sessions.on('session-status-updated', (session: TestSession) => {
-        if (session.status === 'INITIALIZING') startedAt.set(session.id, Date.now());
+        // (The first file may be initializing before the reporter starts: then from its start.)
+        if (!startedAt.has(session.id) && session.status !== 'SCHEDULED') startedAt.set(session.id, Date.now());
         if (session.status === 'FINISHED' && startedAt.has(session.id)) {
           seconds.set(session.id, (Date.now() - startedAt.get(session.id)!) / 1000);
         }
@@ -61,7 +62,9 @@ export function runSummaryReporter(): Reporter {
         .slice(0, 5)
         .map((session) => `${label(session)} ${Math.round(seconds.get(session.id)!)} s`);
       const total = sessions.reduce((sum, session) => sum + countTests(session.testResults, undefined), 0);
-      lines.push(`${browser}: ${sessions.length} files, ${total} tests; slowest: ${slowest.join(', ')}.`);
+      lines.push(
+        `${browser}: ${sessions.length} files, ${total} tests${slowest.length ? `; slowest: ${slowest.join(', ')}` : ''}.`,
+      );
       console.log(`\n${lines.join('\n')}`);
 
       const file = process.env.TEST_SUMMARY_FILE;

@@ -109,6 +109,8 @@ export class ListingMap extends LitElement {
   #auto = false;
   /** The area this map last asked for (its change coming back is no reason to move). */
   #sent = '';
+  /** A zoom animates (the first view's fit, a zoom button): Leaflet ignores another zoom until it ends. */
+  #zooming = false;
   #lit: Element | undefined;
   #resize: ResizeObserver | undefined;
   /**
@@ -168,7 +170,8 @@ export class ListingMap extends LitElement {
       else this.moved = true;
       this.requestUpdate();
     });
-    map.on('zoomend', () => (this.requestUpdate(), this.#highlight()));
+    map.on('zoomanim', () => (this.#zooming = true));
+    map.on('zoomend', () => ((this.#zooming = false), this.requestUpdate(), this.#highlight()));
     // The visitor's own moves: the next moveend is theirs, whatever view code set before (an animation cut short
     // by their move ends without its own moveend).
     map.on('dragstart', this.#byVisitor);
@@ -327,6 +330,8 @@ export class ListingMap extends LitElement {
   #onZoom = (by: 1 | -1): void => {
     const map = this.#map!;
     this.#byVisitor();
+    // Leaflet drops a zoom asked for while one animates (a click on + while the first view settles): it waits.
+    if (this.#zooming) return void map.once('zoomend', () => this.#onZoom(by));
     if (by > 0) map.zoomIn(1, { animate: !reducedMotion() });
     else map.zoomOut(1, { animate: !reducedMotion() });
   };

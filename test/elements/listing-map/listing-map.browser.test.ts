@@ -127,6 +127,27 @@ describe('<listing-search map>', () => {
       expect(names.some((name) => name.includes(address))).to.equal(true, address);
   });
 
+  it('keeps a click on "Zoom in" made while a zoom animates (Leaflet alone drops it)', async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    try {
+      const el = await mapSearch();
+      const map = mapOf(el)!.leaflet!;
+      const animating = () => mapRoot(el).querySelector('.leaflet-zoom-anim');
+      // The first view's fit starts on a later frame: settled once no zoom animates for a while.
+      for (let quiet = 0; quiet < 2; quiet++) {
+        await waitFor(() => !animating(), 'the first view settled');
+        await new Promise((resolve) => setTimeout(resolve, 400));
+      }
+      const zoom = map.getZoom();
+      map.zoomOut(1, { animate: true });
+      await waitFor(animating, 'a zoom animating');
+      button(el, 'Zoom in')!.click();
+      await waitFor(() => !animating() && map.getZoom() === zoom, 'zoomed out, then in again');
+    } finally {
+      await emulateMedia({ reducedMotion: 'reduce' });
+    }
+  });
+
   it('goes from a marker to its card and the detail with the keyboard, and back', async () => {
     const el = await mapSearch();
     const pin = pins(el).find((candidate) => candidate.textContent!.includes('1 North Loop'))!;
