@@ -105,8 +105,11 @@ export class ListingMap extends LitElement {
   readonly #markers = new Map<number, Marker>();
   /** The marker or cluster that an icon's own element (inside Leaflet's focusable one) stands for. */
   readonly #icons = new WeakMap<Element, (keyboard: boolean) => void>();
-  /** The view being set by code, not by the visitor: the next `moveend` is not a move of theirs. */
-  #auto = false;
+  /**
+   * The visitor moves the map (a drag, the wheel, keys, a zoom button, a cluster): the next `moveend` is theirs
+   * and offers "Search this area". Any other move is code's (a fit, a resize, a marker panned into view on focus).
+   */
+  #visitor = false;
   /** The area this map last asked for (its change coming back is no reason to move). */
   #sent = '';
   /** A zoom animates (the first view's fit, a zoom button): Leaflet ignores another zoom until it ends. */
@@ -161,21 +164,26 @@ export class ListingMap extends LitElement {
       maxClusterRadius: 48,
       iconCreateFunction: (cluster) => {
         const icon = clusterIcon(cluster, this.#lang.lang);
-        this.#icons.set(icon.options.html as Element, () => cluster.zoomToBounds({ padding: [24, 24] }));
+        this.#icons.set(icon.options.html as Element, () => {
+          this.#byVisitor();
+          cluster.zoomToBounds({ padding: [24, 24] });
+        });
         return icon;
       },
     }).addTo(map);
     map.on('moveend', () => {
-      if (this.#auto) this.#auto = false;
-      else this.moved = true;
+      if (this.#visitor) this.moved = true;
+      this.#visitor = false;
       this.requestUpdate();
     });
     map.on('zoomanim', () => (this.#zooming = true));
     map.on('zoomend', () => ((this.#zooming = false), this.requestUpdate(), this.#highlight()));
-    // The visitor's own moves: the next moveend is theirs, whatever view code set before (an animation cut short
-    // by their move ends without its own moveend).
+    // The visitor's own moves: the next moveend is theirs. Captured on the frame, before Leaflet's own handlers
+    // move the map (a double click's zoom without animation ends at once).
     map.on('dragstart', this.#byVisitor);
-    frame.addEventListener('wheel', this.#byVisitor, { passive: true });
+    this.#clusters.on('clusterclick', this.#byVisitor);
+    for (const type of ['wheel', 'dblclick', 'touchmove'])
+      frame.addEventListener(type, this.#byVisitor, { passive: true, capture: true });
     this.#observe();
   }
 
@@ -219,7 +227,7 @@ export class ListingMap extends LitElement {
     if (!size.x || !size.y) return;
     // Room around the markers where the frame has it (a padding wider than the frame makes Leaflet's zoom NaN).
     const pad = padded && Math.min(size.x, size.y) > 160 ? 40 : 0;
-    this.#auto = true;
+    this.#visitor = false;
     map.fitBounds(box, { padding: [pad, pad], maxZoom: 15, animate: !reducedMotion() });
   }
 
@@ -236,10 +244,10 @@ export class ListingMap extends LitElement {
 
   /** Leaflet learns the frame's size (a move of no one's: not the visitor's). */
   #invalidate(): void {
-    const auto = this.#auto;
-    this.#auto = true;
+    const visitor = this.#visitor;
+    this.#visitor = false;
     this.#map?.invalidateSize(false);
-    this.#auto = auto;
+    this.#visitor = visitor;
   }
 
   /** One marker per home with a location, clustered. */
@@ -295,7 +303,7 @@ export class ListingMap extends LitElement {
   };
 
   /** The visitor moved the map: its next moveend is theirs (offers "Search this area"). */
-  #byVisitor = (): void => void (this.#auto = false);
+  #byVisitor = (): void => void (this.#visitor = true);
 
   /** Enter or Space on a marker opens its card (and focuses it); on a cluster, zooms into its homes. */
   #onKeyDown = (event: KeyboardEvent): void => {
