@@ -4,7 +4,7 @@
 // Run through `npm run test:browser` (scripts/test-browser.mjs: one engine after the other, each in Node with tsx
 // and the workspaces' source condition, so the sandbox's TypeScript loads here). Browser tests live in each
 // workspace's test folder.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, writeSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
@@ -14,6 +14,12 @@ import { cspPageMiddleware } from './test/support/csp-page.ts';
 import { engineCommandsPlugin } from './test/support/engine-commands.ts';
 import { runSummaryReporter } from './test/support/run-summary.ts';
 import { chromiumLauncher, firefoxLauncher, webkitLauncher } from './test/support/engine-launchers.ts';
+
+// The runner stops at an uncaught error (an unhandled rejection too) and exits before its buffered console
+// prints the reason: the run just ended, mid-progress, in CI. Write it to stderr at once.
+process.on('uncaughtException', (error) => {
+  writeSync(2, `\nThe test runner stopped on an uncaught error:\n${error?.stack ?? error}\n`);
+});
 
 const launchers = { chromium: chromiumLauncher, firefox: firefoxLauncher, webkit: webkitLauncher };
 const engines = selectedEngines(process.env.BROWSERS);
@@ -74,7 +80,7 @@ export default {
   nodeResolve: { exportConditions: ['@realty-elements/source'] },
   concurrency: 1,
   testFramework: { config: { timeout: 20000 } },
-  // The slowest file takes about a minute in WebKit (the run's summary prints the slowest). A page that hangs
+  // The slowest file takes 15–40 s (the run's summary prints the five slowest). A page that hangs
   // fails its file after this long, and scripts/test-browser.mjs runs such a file once more.
   testsFinishTimeout: 4 * 60 * 1000,
   reporters: [defaultReporter(), runSummaryReporter()],

@@ -312,8 +312,14 @@ export async function webkitLauncher(found: WebKitFound) {
     await launcherStop();
     webkit.stop();
   };
-  // A new window for every file, the last one closed (see the top of this file).
-  const startSession = launcher.startSession.bind(launcher);
+  // A new window for every file, the last one closed (see the top of this file). The navigation is awaited
+  // here: the launcher's own startSession queues it without waiting (SessionManager.queueStartSession), so a
+  // navigation that failed was an unhandled rejection, which ends the whole run (CI saw WebKit's run stop
+  // mid-progress with no word); awaited, it fails its file, which test-browser.mjs runs again.
+  const internals = launcher as unknown as {
+    ensureManagerInitialized(): Promise<void>;
+    driverManager?: { startSession(id: string, url: string): Promise<void> };
+  };
   launcher.startSession = async (id, url) => {
     webkit.resetMedia();
     const browser = session();
@@ -326,7 +332,8 @@ export async function webkitLauncher(found: WebKitFound) {
       }
       await browser.switchToWindow(handle);
     }
-    return startSession(id, url);
+    await internals.ensureManagerInitialized();
+    await internals.driverManager!.startSession(id, url);
   };
   registerEngine(launcher, {
     engine: 'webkit',
