@@ -7,7 +7,7 @@
  */
 import type { SwrCache } from './cache.js';
 import { escapeHtml } from './html.js';
-import { type RenderedSearch, type SearchSite, renderSearch } from './search.js';
+import { type RenderedSearch, SearchFailed, type SearchSite, renderSearch } from './search.js';
 
 /** The part of an element a rewriter hands its handlers (Workers' `Element`, html-rewriter-wasm's). */
 export interface RewriterElement {
@@ -45,6 +45,8 @@ export function rewriteSearches(response: Response, url: URL, site: RewriteSite,
         // One rendering of a search (its attributes, the address) serves every visitor of it.
         const key = `${JSON.stringify([...element.attributes])}\n${url.origin}${url.search}`;
         const attributes = new Map([...element.attributes]);
+        // A failed search is not kept (the next visitor's request tries again); the tag is the browser's, and a
+        // visitor without JavaScript reads why it is empty.
         const rendered = (
           await site.cache
             .get(
@@ -52,7 +54,10 @@ export function rewriteSearches(response: Response, url: URL, site: RewriteSite,
               async () => (await renderSearch((name) => attributes.get(name) ?? null, url, site)) ?? null,
               site.waitUntil,
             )
-            .catch(() => ({ value: null }))
+            .catch((error: unknown) => {
+              if (error instanceof SearchFailed) element.after(error.notice, { html: true });
+              return { value: null };
+            })
         ).value;
         if (!rendered) return;
         for (const [name, value] of rendered.attributes) element.setAttribute(name, value);

@@ -7,8 +7,10 @@
  * data goes in as `<script type="application/json" data-listing-search>` (escaped by `scriptJson`) for the
  * page's script to hand to the element (no second request, the same nodes); cards are links to the listings'
  * pages, and the pager's buttons submit the form with the page (a tag without a form gets a `<noscript>` of
- * links after it: `?ls-page=2`). A tag for another
- * chatbot, a failed search or an empty one is left for the browser (undefined).
+ * links after it: `?ls-page=2`). A search that finds nothing is drawn with the element's empty state (its form
+ * stays, so a visitor without JavaScript can search again). A tag for another chatbot is left for the browser
+ * (undefined); a failed search throws `SearchFailed`, whose notice a visitor without JavaScript reads after the
+ * tag (and which no cache keeps).
  */
 import { render } from '@lit-labs/ssr';
 import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
@@ -25,6 +27,7 @@ import { param } from '../elements/listing-search/url-params.js';
 import { type UrlState, readParams } from '../elements/listing-search/url-sync.js';
 import { loadStrings, strings } from '../elements/shared/i18n.js';
 import type { Lang } from '../elements/shared/lang.js';
+import { loadExtras } from '../elements/listing-search/chunks.js';
 import '../elements/listing-search/listing-search.js';
 import { escapeHtml } from './html.js';
 import { listingPath } from './slug.js';
@@ -40,6 +43,15 @@ export interface SearchSite {
   homesPath: string;
   /** The language when neither the tag nor the page says. */
   lang: Lang;
+}
+
+/** A search the server could not make: `notice` (a `<noscript>`) goes after the tag, which the browser draws. */
+export class SearchFailed extends Error {
+  readonly notice: string;
+  constructor(notice: string, cause: unknown) {
+    super('The server could not draw the search.', { cause });
+    this.notice = notice;
+  }
 }
 
 /** What the element's properties are, as its attributes (and the address) say; the page's script sets the same. */
@@ -153,9 +165,10 @@ const compact = (markup: string): string => {
     // The pager's buttons submit the search form (search-results.ts): without JavaScript they page. A tag with no form
     // (`controls=""`) has them hidden until the element is defined (their space held, so nothing moves when they come);
     // the <noscript> links after the tag page instead. Only the server's drawing needs this.
+    // The empty state's buttons (remove a filter, clear them, the first page) need it too: hidden, their space held.
     .replace(
       '<style>',
-      markup.includes('<form') ? '<style>' : `<style>:host(:not(:defined)) .pager>nav{visibility:hidden}`,
+      `<style>${markup.includes('<form') ? '' : ':host(:not(:defined)) .pager>nav,'}:host(:not(:defined)) .empty button{visibility:hidden}`,
     )
     // The detail dialog is closed: its own shadow root is drawn in the browser when first opened.
     .replace(/(<listing-detail\b[^>]*>)<template shadowroot[^]*?<\/template>(?=<\/listing-detail>)/, '$1')
@@ -224,7 +237,7 @@ function pagerLinks(
 
 /**
  * The tag whose attributes `attribute` reads, on the page at `url`, server-rendered: or undefined when it
- * is left for the browser (another chatbot, no results, a failed search).
+ * is left for the browser (another chatbot). A failed search throws `SearchFailed`.
  */
 export async function renderSearch(
   attribute: (name: string) => string | null,
@@ -256,10 +269,12 @@ export async function renderSearch(
           PageNumber: query.page,
           PageSize: query.pageSize,
         });
-  } catch {
-    return undefined;
+  } catch (error) {
+    const t = strings(lang);
+    throw new SearchFailed(`<noscript><p class="listing-search-failed">${escapeHtml(t.failed)}</p></noscript>`, error);
   }
-  if (!result.items.length) return undefined;
+  // The empty state is in the extras (a chunk in the browser): loaded first, so the element draws it at once.
+  if (!result.items.length) await loadExtras();
   // The cards link to the listings' own pages on this site.
   const items = result.items.map((listing) => ({
     ...listing,

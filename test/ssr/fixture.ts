@@ -147,7 +147,9 @@ export async function startBrowserSite(
       page.on('console', (message) => said.push(message.text()));
       page.on('pageerror', (error) => said.push(String(error)));
       page.on('request', (request) => {
-        if (request.url().includes('RealEstateList')) lists.push(request.postData() ?? '');
+        // (Not the CORS preflight: the sandbox is another origin.)
+        if (request.url().includes('RealEstateList') && request.method() !== 'OPTIONS')
+          lists.push(request.postData() ?? '');
       });
       await page.setJavaScriptEnabled(javascript);
       await page.goto(`${base}${path}`, { waitUntil: 'load' });

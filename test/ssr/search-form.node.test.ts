@@ -228,6 +228,74 @@ describe('the server-rendered search form and pager', () => {
     await page.close();
   });
 
+  it('draws a search that finds nothing: the empty state and the form to search again, then hydrates it', async () => {
+    /** The empty state as a visitor sees it: its sentences, and whether its buttons show. */
+    const empty = (page: Page) =>
+      page.evaluate(() => {
+        const root = document.querySelector('listing-search')!.shadowRoot!;
+        const box = root.querySelector('[part=empty]');
+        return {
+          heading: root.querySelector('h2')?.textContent,
+          says: [...(box?.querySelectorAll('p') ?? [])].map((p) => p.textContent),
+          buttons: [...(box?.querySelectorAll('button') ?? [])].map(
+            (button) => `${button.textContent!.trim()}: ${getComputedStyle(button).visibility}`,
+          ),
+        };
+      });
+    // Without JavaScript: the state, its buttons hidden (they need it), and the form searches again.
+    const off = await site.open('/search?ls-city=Nowhere', false);
+    assert.deepEqual(await empty(off.page), {
+      heading: '0 homes',
+      says: ['No homes match these filters.', 'Try other filters, or clear them.'],
+      buttons: ['Nowhere ✕: hidden', 'Clear filters: hidden'],
+    });
+    const city = await $(off.page, 'input[name="ls-city"]');
+    await city.click({ count: 3 });
+    await city.type('Austin');
+    await submit(off.page, 'button.submit');
+    assert.equal(new URL(off.page.url()).searchParams.get('ls-city'), 'Austin');
+    assert.equal((await shown(off.page)).addresses.length, 2);
+    await off.page.close();
+
+    // With JavaScript: the same nodes taken over, no search for the page drawn (only the empty state's cities),
+    // then the buttons show and work.
+    const { page, said, lists } = await site.open('/search?ls-city=Nowhere', true);
+    await page.evaluate(() => {
+      (window as unknown as { box: Element }).box = document
+        .querySelector('listing-search')!
+        .shadowRoot!.querySelector('[part=empty]')!;
+    });
+    await page.waitForFunction(() => customElements.get('listing-search') !== undefined);
+    await page.waitForFunction(() =>
+      document.querySelector('listing-search')!.shadowRoot!.querySelector('[part=empty] button.city'),
+    );
+    assert.equal(
+      await page.evaluate(
+        () =>
+          document.querySelector('listing-search')!.shadowRoot!.querySelector('[part=empty]') ===
+          (window as unknown as { box: Element }).box,
+      ),
+      true,
+      'the server’s empty state, taken over',
+    );
+    assert.deepEqual(
+      lists.map((body) => JSON.parse(body) as Record<string, unknown>),
+      [{ SerialNumber: SERIAL, PageSize: 50 }],
+    );
+    const now = await empty(page);
+    assert.deepEqual(now.buttons.slice(0, 2), ['Nowhere ✕: visible', 'Clear filters: visible']);
+    assert.ok(now.buttons.includes('Austin: visible'), 'a city with homes is offered');
+    await (await $(page, '[part=empty] button.clear')).click();
+    await page.waitForFunction(
+      () => document.querySelector('listing-search')!.shadowRoot!.querySelectorAll('ul[role=list] > li').length === 2,
+    );
+    assert.deepEqual(
+      said.filter((line) => /Error|mismatch|Refused/i.test(line)),
+      [],
+    );
+    await page.close();
+  });
+
   it('with JavaScript, the form and the pager search in place: no navigation', async () => {
     const { page, said } = await site.open('/search?ls-type=for_rent', true);
     await page.waitForFunction(() => customElements.get('listing-search') !== undefined);

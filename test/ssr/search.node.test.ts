@@ -179,11 +179,36 @@ describe('server-rendered <listing-search> (Node)', () => {
     const other = await render(`<listing-search serial-number="someone-else"></listing-search>`);
     assert.equal(other.shadow, undefined);
     assert.equal(other.data.length, 0);
-    const failed = await render(`<listing-search serial-number="${SERIAL}"></listing-search>`, '/search', {
-      fetch: () => Promise.reject(new TypeError('upstream down')),
-    });
+    assert.equal(other.all.filter((el) => el.tagName === 'noscript').length, 0);
+    // A failed search: the tag is the browser's; a visitor without JavaScript reads why it is empty (in its language).
+    let down = true;
+    const failing: Partial<SsrOptions> = {
+      fetch: (input, init) => (down ? Promise.reject(new TypeError('upstream down')) : fetch(input, init)),
+    };
+    const failed = await render(
+      `<listing-search serial-number="${SERIAL}" lang="es"></listing-search>`,
+      '/search',
+      failing,
+    );
     assert.equal(failed.response.status, 200);
     assert.equal(failed.shadow, undefined);
+    assert.equal(failed.data.length, 0);
+    assert.match(
+      failed.html,
+      /<\/listing-search><noscript><p class="listing-search-failed">No se pudieron cargar las propiedades\. Reintente\.<\/p><\/noscript>/,
+    );
+    // Not kept: once the service answers again, the next visitor gets the results.
+    const handlerWithFailure = createSsrHandler({
+      ...base,
+      ...failing,
+      fallback: async () =>
+        new Response(pageWith(`<listing-search serial-number="${SERIAL}"></listing-search>`), {
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    });
+    assert.doesNotMatch(await (await handlerWithFailure(new Request(`${SITE}/search`))).text(), /data-listing-search/);
+    down = false;
+    assert.match(await (await handlerWithFailure(new Request(`${SITE}/search`))).text(), /data-listing-search/);
     const handler = createSsrHandler({
       ...base,
       fallback: async () =>

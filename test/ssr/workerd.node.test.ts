@@ -97,6 +97,7 @@ describe('SSR in workerd and Node: the same HTML', () => {
   for (const [name, path, drawn] of [
     ['a search page', '/search', true],
     ['its page 2', '/search?ls-page=2', true],
+    ['a search that finds nothing (its empty state)', '/search?ls-city=Nowhere', true],
     ['a Spanish, dark, sorted search with sync-url', '/es/buscar?b-sort=price-desc', true],
     ['a page without the tag (as it came)', '/about', false],
     ['a stylesheet (as it came)', '/site.css', false],
@@ -106,6 +107,7 @@ describe('SSR in workerd and Node: the same HTML', () => {
       assert.equal(worker.status, 200);
       assert.equal(workerText, localText);
       assert.equal(workerText.includes('shadowrootmode="open"'), drawn);
+      if (path.includes('Nowhere')) assert.match(workerText, /part="empty"/);
       if (!drawn) assert.equal(workerText, ORIGIN_PAGES[path]![1], 'byte for byte');
       assert.equal(worker.headers.get('content-type'), local.headers.get('content-type'));
     });

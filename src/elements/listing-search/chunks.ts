@@ -11,8 +11,13 @@ export const loadDetail = () => import('../listing-detail/listing-detail.js');
  * and the empty and error states (while the browser is idle after the first results, or the first time a render
  * needs a state), `sync-url`'s deep links to a listing, the CSP notice (on a network error).
  */
-export const loadExtras = () => import('./extras.js');
+export const loadExtras = () => import('./extras.js').then((module) => (extras = module));
 export type Extras = typeof import('./extras.js');
+/**
+ * The extras once loaded: a render may then draw a state at once. The server and a server-rendered page's script
+ * load them before drawing an empty result, so both draw the same empty state (and the page hydrates it).
+ */
+export let extras: Extras | undefined;
 /** `sync-url`: the search in the address (`url-sync.ts`): loaded when `sync-url` is first on. */
 export const loadUrlSync = () => import('./url-sync.js');
 /** The inventory index and the refine filters (`inventory-index.ts`): loaded when a search first needs them. */

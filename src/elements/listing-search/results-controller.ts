@@ -14,7 +14,7 @@ import type { SavedHost } from '../shared/favorites.js';
 import { formatNumber } from '../shared/format.js';
 import { strings } from '../shared/i18n.js';
 import type { Lang } from '../shared/lang.js';
-import { type Extras, chunkFailed, loadDetail, loadExtras } from './chunks.js';
+import { type Extras, chunkFailed, extras, loadDetail, loadExtras } from './chunks.js';
 import { filtersKey } from './query.js';
 import type { SearchController } from './search-controller.js';
 import { headingText, renderCards, renderPagination, renderSkeletons } from './search-results.js';
@@ -125,6 +125,7 @@ export class ResultsController implements ReactiveController {
 
   /** The states' module for this render: undefined while it loads (the element updates when it arrives, and `updateComplete` waits) or after it failed. */
   #statesNow(): Extras | undefined {
+    this.#states ??= extras;
     if (!this.#states && !this.#statesFailed) this.#waiting = this.loadStates().then(() => this.#host.requestUpdate());
     return this.#states;
   }

@@ -152,16 +152,7 @@ export class SearchController implements ReactiveController {
         this.#learnCities(result.items);
         this.types = result.types ?? [];
         this.capped = result.capped;
-        // Nothing found and few cities known (a shared link to an empty search): one light request for cities that have homes.
-        if (!result.items.length && this.cities.size < 5 && !this.#citiesAsked) {
-          this.#citiesAsked = true;
-          this.client()
-            .list({ SerialNumber: query.serial, PageSize: 50 })
-            .then(
-              (more) => (this.#learnCities(more.items), host.requestUpdate()),
-              () => undefined,
-            );
-        }
+        this.#askCities(result, query.serial);
         this.loaded = { result, query };
         onResults(result);
         emit<ListingResultsDetail>(host, 'listing-results', {
@@ -190,7 +181,11 @@ export class SearchController implements ReactiveController {
     if (!this.query || !sameQuery(this.query, query)) this.query = query;
     // The search drawn by the server: the task's arguments stay those it started with (it does not run).
     if (seeding) {
-      if (this.#seed?.[0] === this.query) this.#seed[1] = this.client();
+      // (An empty page drawn by the server: its empty state learns the cities with homes, as after any search.)
+      if (this.#seed?.[0] === this.query) {
+        this.#seed[1] = this.client();
+        this.#askCities(this.loaded!.result, this.query.serial);
+      }
       this.#seed = undefined;
     }
   }
@@ -307,6 +302,19 @@ export class SearchController implements ReactiveController {
       ),
     );
     return (this.#inventory = entry);
+  }
+
+  /** Nothing found and few cities known (a shared link to an empty search): one light request for cities that have homes. */
+  #askCities(result: SearchResult, serial: string): void {
+    if (!result.items.length && this.cities.size < 5 && !this.#citiesAsked) {
+      this.#citiesAsked = true;
+      this.client()
+        .list({ SerialNumber: serial, PageSize: 50 })
+        .then(
+          (more) => (this.#learnCities(more.items), this.#host.requestUpdate()),
+          () => undefined,
+        );
+    }
   }
 
   #learnCities(items: readonly Listing[]): void {

@@ -22,10 +22,11 @@ await new Promise<void>((resolve) => {
 });
 // Lit's hydration support before any Lit element module runs (dynamic imports keep the order when bundled).
 await import('@lit-labs/ssr-client/lit-element-hydrate-support.js');
-const [{ toQuery }, { seeds }, { loadStrings }] = await Promise.all([
+const [{ toQuery }, { seeds }, { loadStrings }, { loadExtras }] = await Promise.all([
   import('../../elements/listing-search/query.js'),
   import('../../elements/listing-search/search-controller.js'),
   import('../../elements/shared/i18n.js'),
+  import('../../elements/listing-search/chunks.js'),
 ]);
 const waits: unknown[] = [];
 for (const script of document.querySelectorAll('listing-search > script[data-listing-search]')) {
@@ -36,6 +37,8 @@ for (const script of document.querySelectorAll('listing-search > script[data-lis
   seeds.set(element, { query: toQuery(element), result });
   // The words of its language before the first update (the element would otherwise draw nothing while they load).
   waits.push(loadStrings(props.language === 'es' ? 'es' : 'en'));
+  // An empty page was drawn with the empty state, which is in the extras: here before the first update, as on the server.
+  if (!result.items.length) waits.push(loadExtras());
 }
 // Registered after the data is in place.
 await Promise.all(waits);
