@@ -11,7 +11,7 @@ export const loadDetail = () => import('../listing-detail/listing-detail.js');
  * and the empty and error states (while the browser is idle after the first results, or the first time a render
  * needs a state), `sync-url`'s deep links to a listing, the CSP notice (on a network error).
  */
-export const loadExtras = () => import('./extras.js').then((module) => (extras = module));
+export const loadExtras = async () => (extras = await import('./extras.js'));
 export type Extras = typeof import('./extras.js');
 /**
  * The extras once loaded: a render may then draw a state at once. The server and a server-rendered page's script
