@@ -208,6 +208,23 @@ const dropFalseAttributes = (markup: string): string =>
   markup.replace(/ (checked|selected|disabled|hidden|open|required|multiple)="false"/g, '');
 
 /**
+ * A GET form sends only its fields, so without JavaScript a search would drop the address's other parameters:
+ * another widget's search on the same page, a CMS's own (`?page_id=12` on a WordPress site without pretty
+ * links). They ride along as hidden fields, first in the form (Lit's hydration passes static nodes by). Not
+ * repeated: the form's own fields, and the page and the open listing, which a new search leaves.
+ */
+function keepOtherParams(shadow: string, url: URL, prefix: string): string {
+  const own = new Set([...shadow.matchAll(/ name="([^"]*)"/g)].map((match) => match[1]));
+  const left = new Set([param(prefix, 'page'), `${prefix}-listing`].map(escapeHtml));
+  const hidden = [...url.searchParams]
+    .map(([name, value]) => [escapeHtml(name), escapeHtml(value)])
+    .filter(([name]) => !own.has(name) && !left.has(name!))
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
+    .join('');
+  return hidden ? shadow.replace(/<form\b[^>]*>/, (form) => form + hidden) : shadow;
+}
+
+/**
  * The previous/next links for visitors without JavaScript when the tag has no form for the pager's buttons to submit
  * (`controls=""`), or nothing (a form, or one page).
  */
@@ -282,7 +299,7 @@ export async function renderSearch(
   }));
   const bound = boundProps(props, query, lang);
   const data: SearchData = { props: bound, result: { ...result, items } };
-  const shadow = shadowOf(bound, query, data.result, attribute('id'));
+  const shadow = keepOtherParams(shadowOf(bound, query, data.result, attribute('id')), url, prefix);
   return {
     attributes: [['card-action', 'url']],
     inner: `${shadow}<script type="application/json" data-listing-search>${scriptJson(data)}</script>`,

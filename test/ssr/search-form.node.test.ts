@@ -156,6 +156,21 @@ describe('the server-rendered search form and pager', () => {
     await page.close();
   });
 
+  it('keeps the address’s other parameters through a search without JavaScript (another widget’s, the site’s own)', async () => {
+    const { page } = await site.open('/search?page_id=12&two-city=Dallas&ls-type=for_rent&ls-page=2', false);
+    const city = await $(page, 'input[name="ls-city"]');
+    await city.type('Austin');
+    await submit(page, 'button.submit');
+    const url = new URL(page.url());
+    assert.equal(url.searchParams.get('page_id'), '12');
+    assert.equal(url.searchParams.get('two-city'), 'Dallas');
+    assert.equal(url.searchParams.get('ls-city'), 'Austin');
+    assert.deepEqual(url.searchParams.getAll('ls-type'), ['for_rent'], 'the form’s own field, once');
+    assert.equal(url.searchParams.get('ls-page'), null, 'a new search starts at page 1');
+    assert.equal((await shown(page)).heading, '1–2 of 4 homes');
+    await page.close();
+  });
+
   it('on a phone without JavaScript the refine fields show (the Filters panel needs it); with it, the panel is closed', async () => {
     /** Whether the beds field and the Filters button are drawn, and where the results' heading is. */
     const phone = (page: Page) =>
@@ -192,7 +207,11 @@ describe('the server-rendered search form and pager', () => {
   });
 
   it('hydrates on a submitted search (no sync-url): the same search, no request, the same card nodes', async () => {
-    const { page, said, lists } = await site.open('/search?ls-city=Austin&ls-type=for_rent&ls-beds=3&ls-page=2', true);
+    // (With another parameter of the site's: its hidden field is a node Lit's hydration passes by.)
+    const { page, said, lists } = await site.open(
+      '/search?ls-city=Austin&ls-type=for_rent&ls-beds=3&ls-page=2&page_id=12',
+      true,
+    );
     const before = await shown(page);
     await page.evaluate(() => {
       (window as unknown as { before: Element[] }).before = [

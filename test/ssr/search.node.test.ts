@@ -175,6 +175,22 @@ describe('server-rendered <listing-search> (Node)', () => {
     assert.ok(synced.data[0]!.result.types, 'the refine filter went through the inventory index');
   });
 
+  it('carries the address’s other parameters in the form as hidden fields, as text', async () => {
+    const hostile = '"><svg onload=alert(1)>\u2028</script>';
+    const { inShadow } = await render(
+      `<listing-search serial-number="${SERIAL}"></listing-search>`,
+      `/search?page_id=12&ls-city=Austin&ls-page=1&x=${encodeURIComponent(hostile)}`,
+    );
+    const hidden = inShadow
+      .filter((el) => el.tagName === 'input' && attr(el, 'type') === 'hidden')
+      .map((el) => [attr(el, 'name'), attr(el, 'value')]);
+    assert.deepEqual(hidden, [
+      ['page_id', '12'],
+      ['x', hostile],
+    ]);
+    assert.equal(inShadow.filter((el) => el.attrs.some((a) => a.name === 'onload')).length, 0);
+  });
+
   it('leaves other chatbots’ tags and failed searches to the browser, and renders a search once for every visitor', async () => {
     const other = await render(`<listing-search serial-number="someone-else"></listing-search>`);
     assert.equal(other.shadow, undefined);
