@@ -208,10 +208,15 @@ export const searchStyles = [
       min-width: 0;
     }
     /* Cards past the first four wait to be laid out and painted until they near the screen (a phone's first paint
-       draws one or two cards, not twelve); until then they hold a card's height, then the height they had. */
+       draws one or two cards, not twelve); until then they hold a card's height, then the height they had. A card
+       is its 4:3 photo and about 125 px of text (353 px at 301 wide, 414 at 382): its own width (the item is the
+       container) gives the height, at any column count. */
     ul > li:nth-child(n + 5) {
+      container-type: inline-size;
+    }
+    ul > li:nth-child(n + 5) > .card {
       content-visibility: auto;
-      contain-intrinsic-size: auto 340px;
+      contain-intrinsic-block-size: auto calc(75cqi + 125px);
     }
     .skeleton {
       color: transparent;

@@ -122,7 +122,8 @@ describe('<listing-search> cards far below the screen', () => {
     const cards = $$(el, '[part="card"]');
     expect(cards).to.have.length(12);
     for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
-    const drawn = (card: Element) => card.checkVisibility({ contentVisibilityAuto: true });
+    // (The card's box holds its place; its content is what waits.)
+    const drawn = (card: Element) => card.querySelector('.body')!.checkVisibility({ contentVisibilityAuto: true });
     expect(drawn(cards[0]!)).to.equal(true);
     expect(drawn(cards[11]!)).to.equal(false, 'the last card is not drawn before it nears the screen');
     cards[11]!.scrollIntoView({ block: 'end' });
@@ -135,4 +136,25 @@ describe('<listing-search> cards far below the screen', () => {
     expect(box.bottom).to.be.greaterThan(0);
     window.scrollTo(0, 0);
   });
+
+  for (const width of [1280, 390]) {
+    it(`hold a drawn card's height until drawn, at ${width}px (nothing grows as the visitor scrolls)`, async function () {
+      if (!CSS.supports('content-visibility', 'auto')) this.skip();
+      await setViewport({ width, height: 500 });
+      const el = await fixture<ListingSearch>(
+        html`<listing-search serial-number=${DEMO.serial} session-key=${DEMO.sessionKey} api-base="" page-size="24"></listing-search>`,
+      );
+      await settled(el);
+      for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      const cards = $$(el, '[part="card"]');
+      const last = cards[23]!;
+      expect(last.querySelector('.body')!.checkVisibility({ contentVisibilityAuto: true })).to.equal(
+        false,
+        'the last card is not drawn yet',
+      );
+      const [held, drawn] = [last.getBoundingClientRect().height, cards[0]!.getBoundingClientRect().height];
+      expect(Math.abs(held - drawn)).to.be.at.most(2, `${held} px held for ${drawn} px`);
+      await setViewport({ width: 390, height: 800 });
+    });
+  }
 });
