@@ -39,11 +39,20 @@ export interface RewriteSite extends SearchSite {
 export function rewriteSearches(response: Response, url: URL, site: RewriteSite, rewriter: RewriterFactory): Response {
   if (!/^text\/html\b/i.test(response.headers.get('content-type') ?? '') || !response.body) return response;
   let scripted = false;
+  // A tag without `lang` follows the page's, as in the browser (the `<html>` start tag streams by first).
+  let pageLang = site.lang;
   return rewriter()
+    .on('html', {
+      element(html) {
+        const lang = html.getAttribute('lang');
+        if (lang) pageLang = /^es\b/i.test(lang) ? 'es' : 'en';
+      },
+    })
     .on('listing-search', {
       async element(element) {
-        // One rendering of a search (its attributes, the address) serves every visitor of it.
-        const key = `${JSON.stringify([...element.attributes])}\n${url.origin}${url.search}`;
+        // One rendering of a search (its attributes, the page's language, the address) serves every visitor of it.
+        const key = `${JSON.stringify([...element.attributes])}\n${pageLang}\n${url.origin}${url.search}`;
+        const lang = pageLang;
         const attributes = new Map([...element.attributes]);
         // A failed search is not kept (the next visitor's request tries again); the tag is the browser's, and a
         // visitor without JavaScript reads why it is empty.
@@ -51,7 +60,7 @@ export function rewriteSearches(response: Response, url: URL, site: RewriteSite,
           await site.cache
             .get(
               key,
-              async () => (await renderSearch((name) => attributes.get(name) ?? null, url, site)) ?? null,
+              async () => (await renderSearch((name) => attributes.get(name) ?? null, url, { ...site, lang })) ?? null,
               site.waitUntil,
             )
             .catch((error: unknown) => {

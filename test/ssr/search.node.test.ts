@@ -146,6 +146,21 @@ describe('server-rendered <listing-search> (Node)', () => {
     assert.equal(es.data[0]!.props.page, 2);
     const prev = es.inShadow.find((el) => el.tagName === 'button' && attr(el, 'class') === 'prev')!;
     assert.deepEqual([attr(prev, 'name'), attr(prev, 'value')], ['ls-page', '1']);
+    // A tag without `lang` follows the page's, as in the browser (and the English page's rendering is another).
+    const page = (lang: string) => async () =>
+      new Response(
+        pageWith(`<listing-search serial-number="${SERIAL}" page-size="3"></listing-search>`).replace(
+          'lang="en"',
+          `lang="${lang}"`,
+        ),
+        {
+          headers: { 'Content-Type': 'text/html' },
+        },
+      );
+    const spanishPage = await render('', '/s', { fallback: page('es-MX') });
+    assert.equal(spanishPage.inShadow.filter((el) => el.tagName === 'h2').map(text)[0], '1–3 de 4 propiedades');
+    const englishPage = await render('', '/s', { fallback: page('en') });
+    assert.equal(englishPage.inShadow.filter((el) => el.tagName === 'h2').map(text)[0], '1–3 of 4 homes');
     // Without sync-url, the parameters the address has (a submitted form) apply over the attributes, the others stay.
     const plain = await render(`<listing-search serial-number="${SERIAL}"></listing-search>`, '/s?ls-city=Dallas');
     assert.equal(plain.data[0]!.props.city, 'Dallas');
