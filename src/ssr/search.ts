@@ -165,10 +165,11 @@ const compact = (markup: string): string => {
     // The pager's buttons submit the search form (search-results.ts): without JavaScript they page. A tag with no form
     // (`controls=""`) has them hidden until the element is defined (their space held, so nothing moves when they come);
     // the <noscript> links after the tag page instead. Only the server's drawing needs this.
-    // The empty state's buttons (remove a filter, clear them, the first page) need it too: hidden, their space held.
+    // So do the empty state's buttons but its way back to page 1 (which submits the form, as the pager's do): hidden,
+    // their space held.
     .replace(
       '<style>',
-      `<style>${markup.includes('<form') ? '' : ':host(:not(:defined)) .pager>nav,'}:host(:not(:defined)) .empty button{visibility:hidden}`,
+      `<style>${markup.includes('<form') ? ':host(:not(:defined)) .empty button:not([form])' : ':host(:not(:defined)) :is(.pager>nav,.empty button)'}{visibility:hidden}`,
     )
     // The detail dialog is closed: its own shadow root is drawn in the browser when first opened.
     .replace(/(<listing-detail\b[^>]*>)<template shadowroot[^]*?<\/template>(?=<\/listing-detail>)/, '$1')

@@ -315,6 +315,20 @@ describe('the server-rendered search form and pager', () => {
     await page.close();
   });
 
+  it('past the last page without JavaScript, the way back to page 1 works', async () => {
+    const { page } = await site.open('/search?ls-type=for_rent&ls-page=9', false);
+    const back = await $(page, '[part=empty] button');
+    assert.deepEqual(await back.evaluate((button) => [button.textContent, getComputedStyle(button).visibility]), [
+      'Go to the first page',
+      'visible',
+    ]);
+    await submit(page, '[part=empty] button');
+    assert.equal(new URL(page.url()).searchParams.get('ls-page'), '1');
+    assert.equal(new URL(page.url()).searchParams.get('ls-type'), 'for_rent');
+    assert.equal((await shown(page)).heading, '1–2 of 5 homes');
+    await page.close();
+  });
+
   it('with JavaScript, the form and the pager search in place: no navigation', async () => {
     const { page, said } = await site.open('/search?ls-type=for_rent', true);
     await page.waitForFunction(() => customElements.get('listing-search') !== undefined);

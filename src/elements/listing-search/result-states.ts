@@ -13,6 +13,7 @@ import type { Lang } from '../shared/lang.js';
 import { strings } from '../shared/i18n.js';
 import { isFiltered } from './query.js';
 import type { ListingFilters, SearchForStates } from './types.js';
+import { paramName } from './url-params.js';
 
 const en = {
   noResults: 'No homes match these filters.',
@@ -99,11 +100,12 @@ function errorText(error: unknown, lang: Lang): string {
 /**
  * No results: past the last page (a way back to page 1), or nothing matches (the filters of `host` as
  * removable chips, and up to five of the cities `search` knows to have homes). `clearAll` clears every
- * filter, `goToPage` turns the page (both as the element's own controls do).
+ * filter, `goToPage` turns the page (both as the element's own controls do). The way back to page 1 submits the
+ * search form with the page, as the pager's buttons do, so it also works without JavaScript on a server-drawn page.
  */
 export function renderEmpty(
   lang: Lang,
-  host: Pick<ListingFilters, 'city' | 'saleType' | 'mlsNumber'>,
+  host: Element & Pick<ListingFilters, 'city' | 'saleType' | 'mlsNumber'>,
   search: SearchForStates,
   clearAll: () => void,
   goToPage: (page: number) => void,
@@ -114,7 +116,7 @@ export function renderEmpty(
   if (search.query.page > 1) {
     return html`<div part="empty" class="empty">
       <p class="empty-title">${t.emptyPage}</p>
-      <button type="button" @click=${() => goToPage(1)}>${t.firstPage}</button>
+      <button form="form" name=${paramName(host, 'page')} value="1" @click=${() => goToPage(1)}>${t.firstPage}</button>
     </div>`;
   }
   const chip = (label: string, value: string, clear: Partial<ListingFilters>) =>
