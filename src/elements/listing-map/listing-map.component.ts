@@ -180,10 +180,14 @@ export class ListingMap extends LitElement {
     map.on('zoomend', () => ((this.#zooming = false), this.requestUpdate(), this.#highlight()));
     // The visitor's own moves: the next moveend is theirs. Captured on the frame, before Leaflet's own handlers
     // move the map (a double click's zoom without animation ends at once).
+    // A cluster's click too: markercluster zooms in its own click handler, at once when motion is reduced (its
+    // `clusterclick` event came too late for that moveend).
     map.on('dragstart', this.#byVisitor);
-    this.#clusters.on('clusterclick', this.#byVisitor);
     for (const type of ['wheel', 'dblclick', 'touchmove'])
       frame.addEventListener(type, this.#byVisitor, { passive: true, capture: true });
+    frame.addEventListener('click', (event) => (event.target as Element).closest('.cluster') && this.#byVisitor(), {
+      capture: true,
+    });
     this.#observe();
   }
 

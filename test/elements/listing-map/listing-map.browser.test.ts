@@ -6,6 +6,7 @@
  * chatbots of the sandbox's own, over real HTTP, with the sandbox's offline tiles.
  */
 import { expect, fixture, html } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
 import '../../../src/elements/listing-search/listing-search.js';
 import type { ListingSearch } from '../../../src/elements/listing-search/listing-search.js';
 import type { ListingMap } from '../../../src/elements/listing-map/listing-map.component.js';
@@ -120,8 +121,11 @@ describe('<listing-search map>', () => {
 
   it('opens a cluster into its markers', async () => {
     const el = await mapSearch();
+    expect(button(el, 'Search this area')).to.equal(undefined);
     clusters(el)[0]!.click();
     await waitFor(() => clusters(el).length === 0 && pins(el).length >= 3, 'the cluster split into its homes');
+    // The visitor's own move: the new view may be searched.
+    await waitFor(() => button(el, 'Search this area'), '"Search this area"');
     const names = pins(el).map((pin) => pin.textContent!);
     for (const address of ['7 Congress A', '8 Congress B', '9 Congress C'])
       expect(names.some((name) => name.includes(address))).to.equal(true, address);
@@ -176,9 +180,12 @@ describe('<listing-search map>', () => {
     button(el, 'Zoom in')!.click();
     await waitFor(() => button(el, 'Search this area'), '"Search this area"');
     button(el, 'Zoom in')!.click();
-    mapRoot(el).querySelector<HTMLElement>('.frame')!.focus();
-    await sendKeys({ press: 'ArrowLeft' });
     await waitFor(() => map.leaflet!.getZoom() >= 12, 'zoomed in');
+    // The pan ends before the area is taken (a pan still running then would offer the area after it again).
+    mapRoot(el).querySelector<HTMLElement>('.frame')!.focus();
+    const panned = new Promise((resolve) => map.leaflet!.once('moveend', resolve));
+    await sendKeys({ press: 'ArrowLeft' });
+    await panned;
     button(el, 'Search this area')!.click();
     await waitFor(() => new URLSearchParams(location.search).get('ls-bounds'), 'the area in the address');
     await settled(el);
@@ -212,6 +219,58 @@ describe('<listing-search map>', () => {
     expect(cardListings(el)).to.have.length(11);
     await waitFor(() => homesShown(el) === 9, 'every home on the map again');
   });
+
+  /** A point of the map's frame with nothing on it but tiles (no marker, no control), in page coordinates. */
+  const emptySpot = (el: ListingSearch): [number, number] => {
+    const box = mapRoot(el).querySelector('.frame')!.getBoundingClientRect();
+    for (let y = box.top + box.height * 0.3; y < box.bottom - 40; y += 20)
+      for (let x = box.left + box.width * 0.3; x < box.right - 40; x += 20) {
+        const hit = mapRoot(el).elementFromPoint(x, y);
+        if (hit?.matches('.leaflet-tile, .leaflet-container')) return [Math.round(x), Math.round(y)];
+      }
+    throw new Error('No empty spot on the map.');
+  };
+
+  // The visitor's other gestures (the zoom buttons and the keys: the area test above): each offers the new view.
+  const gestures: [string, (el: ListingSearch, map: ListingMap) => Promise<unknown>][] = [
+    [
+      'a drag',
+      async (el) => {
+        mapRoot(el).querySelector('.frame')!.scrollIntoView({ block: 'center' });
+        const [x, y] = emptySpot(el);
+        await sendMouse({ type: 'move', position: [x, y] });
+        await sendMouse({ type: 'down' });
+        for (const step of [1, 2, 3, 4]) await sendMouse({ type: 'move', position: [x + step * 20, y + step * 10] });
+        await sendMouse({ type: 'up' });
+      },
+    ],
+    [
+      'the wheel',
+      async (el, map) => {
+        const [clientX, clientY] = emptySpot(el);
+        const wheel = { deltaY: -120, clientX, clientY, bubbles: true, cancelable: true };
+        map.leaflet!.getContainer().dispatchEvent(new WheelEvent('wheel', wheel));
+      },
+    ],
+    [
+      'a double click',
+      async (el, map) => {
+        const [clientX, clientY] = emptySpot(el);
+        map.leaflet!.getContainer().dispatchEvent(new MouseEvent('dblclick', { clientX, clientY, bubbles: true }));
+      },
+    ],
+  ];
+  for (const [name, gesture] of gestures)
+    it(`offers "Search this area" after ${name}, not before`, async () => {
+      const el = await mapSearch();
+      const map = mapOf(el)!;
+      const view = () => `${map.leaflet!.getCenter().toString()} ${map.leaflet!.getZoom()}`;
+      const first = view();
+      expect(button(el, 'Search this area')).to.equal(undefined);
+      await gesture(el, map);
+      await waitFor(() => view() !== first, 'the map moved');
+      await waitFor(() => button(el, 'Search this area'), '"Search this area"');
+    });
 
   it('highlights the marker of a hovered card and the card of a focused marker', async () => {
     const el = await mapSearch();
