@@ -11,7 +11,7 @@ import { ListingClient } from '../api/listing-client.js';
 import type { Listing } from '../api/schemas.js';
 import { type Inventory, loadInventory } from '../elements/listing-search/inventory-index.js';
 import { loadStrings } from '../elements/shared/i18n.js';
-import type { Lang } from '../elements/shared/lang.js';
+import { toLang } from '../elements/shared/lang.js';
 import { type CacheState, type SsrCacheOptions, SwrCache } from './cache.js';
 import { contentSecurityPolicy } from './html.js';
 import { type Page, type PageContext, gonePage, listingPage, listingUrl, notFoundPage } from './pages.js';
@@ -100,7 +100,7 @@ export function createSsrHandler(options: SsrOptions): SsrHandler {
     sessionKey: options.sessionKey || undefined,
     fetch: options.fetch,
   });
-  const lang: Lang = /^es\b/i.test(options.lang ?? '') ? 'es' : 'en';
+  const lang = toLang(options.lang);
   const homesPath = options.homesPath ?? '/homes/';
   const perSitemap = Math.min(MAX_URLS, Math.max(1, options.urlsPerSitemap ?? MAX_URLS));
   const inventories = new SwrCache<Inventory>(options.cache);

@@ -6,6 +6,7 @@
  * holds the WebAssembly or its `fs`). Pages without the tag, and anything that is not HTML, pass byte for byte.
  */
 import type { SwrCache } from './cache.js';
+import { toLang } from '../elements/shared/lang.js';
 import { escapeHtml } from './html.js';
 import { type RenderedSearch, SearchFailed, type SearchSite, renderSearch } from './search.js';
 
@@ -45,14 +46,13 @@ export function rewriteSearches(response: Response, url: URL, site: RewriteSite,
     .on('html', {
       element(html) {
         const lang = html.getAttribute('lang');
-        if (lang) pageLang = /^es\b/i.test(lang) ? 'es' : 'en';
+        if (lang) pageLang = toLang(lang);
       },
     })
     .on('listing-search', {
       async element(element) {
         // One rendering of a search (its attributes, the page's language, the address) serves every visitor of it.
         const key = `${JSON.stringify([...element.attributes])}\n${pageLang}\n${url.origin}${url.search}`;
-        const lang = pageLang;
         const attributes = new Map([...element.attributes]);
         // A failed search is not kept (the next visitor's request tries again); the tag is the browser's, and a
         // visitor without JavaScript reads why it is empty.
@@ -60,7 +60,8 @@ export function rewriteSearches(response: Response, url: URL, site: RewriteSite,
           await site.cache
             .get(
               key,
-              async () => (await renderSearch((name) => attributes.get(name) ?? null, url, { ...site, lang })) ?? null,
+              async () =>
+                (await renderSearch((name) => attributes.get(name) ?? null, url, { ...site, lang: pageLang })) ?? null,
               site.waitUntil,
             )
             .catch((error: unknown) => {

@@ -26,7 +26,7 @@ import type { SearchResult } from '../elements/listing-search/types.js';
 import { param } from '../elements/listing-search/url-params.js';
 import { type UrlState, readParams } from '../elements/listing-search/url-sync.js';
 import { loadStrings, strings } from '../elements/shared/i18n.js';
-import type { Lang } from '../elements/shared/lang.js';
+import { type Lang, toLang } from '../elements/shared/lang.js';
 import { loadExtras } from '../elements/listing-search/chunks.js';
 import '../elements/listing-search/listing-search.js';
 import { escapeHtml } from './html.js';
@@ -85,8 +85,7 @@ function propsOf(attribute: (name: string) => string | null): SearchProps {
   return props;
 }
 
-const langOf = (tag: unknown, fallback: Lang): Lang =>
-  typeof tag === 'string' && tag ? (/^es\b/i.test(tag.trim()) ? 'es' : 'en') : fallback;
+const langOf = (tag: unknown, fallback: Lang): Lang => (typeof tag === 'string' && tag ? toLang(tag) : fallback);
 
 /** The properties the server draws with (and the page's script sets before the element upgrades). */
 function boundProps(props: SearchProps, query: SearchQuery, lang: Lang) {
@@ -162,14 +161,14 @@ function shadowOf(p: Bound, query: SearchQuery, result: SearchResult, id: string
  */
 const compact = (markup: string): string => {
   const out = markup
-    // The pager's buttons submit the search form (search-results.ts): without JavaScript they page. A tag with no form
-    // (`controls=""`) has them hidden until the element is defined (their space held, so nothing moves when they come);
-    // the <noscript> links after the tag page instead. Only the server's drawing needs this.
-    // So do the empty state's buttons but its way back to page 1 (which submits the form, as the pager's do): hidden,
-    // their space held.
+    // Without JavaScript only what submits the search form works: its Search button, the pager's buttons and the empty
+    // state's way back to page 1 (search-results.ts, result-states.ts). Every other button (`type="button"`: a filter
+    // chip, Clear filters, the phone's Filters) is hidden until the element is defined, its space held so nothing
+    // moves when it comes. A tag with no form (`controls=""`) has nothing to submit: all its buttons and the pager
+    // wait, and the <noscript> links after the tag page instead. Only the server's drawing needs this.
     .replace(
       '<style>',
-      `<style>${markup.includes('<form') ? ':host(:not(:defined)) .empty button:not([form])' : ':host(:not(:defined)) :is(.pager>nav,.empty button)'}{visibility:hidden}`,
+      `<style>:host(:not(:defined)) ${markup.includes('<form') ? 'button[type=button]' : ':is(button,.pager>nav)'}{visibility:hidden}`,
     )
     // The detail dialog is closed: its own shadow root is drawn in the browser when first opened.
     .replace(/(<listing-detail\b[^>]*>)<template shadowroot[^]*?<\/template>(?=<\/listing-detail>)/, '$1')

@@ -49,10 +49,10 @@ function fileState(session: TestSession): FileState {
   return { ...base, state: session.passed && failedTests === 0 ? 'passed' : 'failed' };
 }
 
-function writeSummary(sessions: Iterable<TestSession>, complete: boolean) {
+function writeSummary(files: FileState[], complete: boolean) {
   const file = process.env.TEST_SUMMARY_FILE;
   if (!file) return;
-  const summary: RunSummary = { files: [...sessions].map(fileState), complete };
+  const summary: RunSummary = { files, complete };
   writeFileSync(file, JSON.stringify(summary));
 }
 
@@ -61,13 +61,13 @@ export function runSummaryReporter(): Reporter {
   const seconds = new Map<string, number>();
   return {
     start({ sessions }) {
-      writeSummary(sessions.all(), false);
+      writeSummary([...sessions.all()].map(fileState), false);
       sessions.on('session-status-updated', (session: TestSession) => {
         // (The first file may be initializing before the reporter starts: then from its start.)
         if (!startedAt.has(session.id) && session.status !== 'SCHEDULED') startedAt.set(session.id, Date.now());
         if (session.status === 'FINISHED') {
           if (startedAt.has(session.id)) seconds.set(session.id, (Date.now() - startedAt.get(session.id)!) / 1000);
-          writeSummary(sessions.all(), false);
+          writeSummary([...sessions.all()].map(fileState), false);
         }
       });
     },
@@ -97,7 +97,7 @@ export function runSummaryReporter(): Reporter {
         `${browser}: ${sessions.length} files, ${total} tests${slowest.length ? `; slowest: ${slowest.join(', ')}` : ''}.`,
       );
       console.log(`\n${lines.join('\n')}`);
-      writeSummary(sessions, true);
+      writeSummary(states, true);
     },
   };
 }

@@ -43,8 +43,7 @@ export class ResultsController implements ReactiveController {
   readonly #failed = new Set<string>();
   /** Columns of the grid as last drawn: the first row's photos load first. */
   #columns = 1;
-  /** The states' module once loaded; after a failure it is not asked for again until Retry, and one plain sentence stands in. */
-  #states: Extras | undefined;
+  /** The states' module is chunks.ts's `extras` once loaded; after a failure it is not asked for again until Retry, and one plain sentence stands in. */
   #statesLoading: Promise<unknown> | undefined;
   #statesFailed = false;
   /** A chunk the last render needed and did not have yet (the states): the element's `updateComplete` waits for it. */
@@ -89,8 +88,7 @@ export class ResultsController implements ReactiveController {
 
   /** Loads the states' chunk (also while the browser is idle after the first results, so a later failure need not fetch it). */
   loadStates(): Promise<unknown> {
-    return (this.#statesLoading ??= loadExtras().then(
-      (module) => (this.#states = module),
+    return (this.#statesLoading ??= loadExtras().catch(
       (error: unknown) => ((this.#statesFailed = true), chunkFailed(error)),
     ));
   }
@@ -125,9 +123,8 @@ export class ResultsController implements ReactiveController {
 
   /** The states' module for this render: undefined while it loads (the element updates when it arrives, and `updateComplete` waits) or after it failed. */
   #statesNow(): Extras | undefined {
-    this.#states ??= extras;
-    if (!this.#states && !this.#statesFailed) this.#waiting = this.loadStates().then(() => this.#host.requestUpdate());
-    return this.#states;
+    if (!extras && !this.#statesFailed) this.#waiting = this.loadStates().then(() => this.#host.requestUpdate());
+    return extras;
   }
 
   /** The results section; without `serial-number`, the sentence that says it is missing. */

@@ -9,7 +9,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 export type Lang = 'en' | 'es';
 
 /** `es` for any Spanish tag (`es`, `es-MX`), else `en`. */
-function toLang(tag: string | null | undefined): Lang {
+export function toLang(tag: string | null | undefined): Lang {
   return tag && /^es\b/i.test(tag.trim()) ? 'es' : 'en';
 }
 
