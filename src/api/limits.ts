@@ -17,6 +17,13 @@ export const INDEXED_TEXT_LIMIT = 500;
  */
 export const MAX_PAGE_NUMBER = 1_000_000;
 
+/**
+ * The most listings an inventory index loads, in the browser (`max-listings`) and on the server: 100 pages
+ * of 100. A page author's `max-listings="1000000000"` must not make a server (or a phone) page on for ever;
+ * past this size a search belongs in a server-side store.
+ */
+export const MAX_LISTINGS = 10_000;
+
 // The constants above are separate so that the public bundle (checks.ts) takes only them.
 export const LIMITS = {
   text: TEXT_LIMIT,

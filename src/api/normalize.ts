@@ -146,10 +146,17 @@ function hasKeyMember(value: RecordLike): boolean {
   return 'Key' in value || 'key' in value || 'KEY' in value;
 }
 
-/** The listing's ID: a positive whole number, from a number or its text. */
+/**
+ * What a listing ID is, everywhere (the client, the pages' paths, the sitemap, saved homes, the WordPress
+ * plug-in): a whole number from 1 to 2^53 − 1. A larger one cannot be held exactly by a JavaScript number
+ * (9007199254740993 reads as …992, another listing), so such a record is dropped, never linked.
+ */
+export const isListingId = (id: unknown): id is number => Number.isSafeInteger(id) && (id as number) > 0;
+
+/** The listing's ID, from a number or its text. */
 function parseId(value: unknown): number | undefined {
   const id = parseNumber(value);
-  return Number.isInteger(id) && id! > 0 ? id : undefined;
+  return isListingId(id) ? id : undefined;
 }
 
 /** One record to a `Listing`, or undefined when it has no usable ID (the caller counts it). */

@@ -7,6 +7,8 @@
  * on the server) through the inventory index; pages and inventories are cached with the proxy's
  * semantics (`cache.ts`). The pages are drawn by the elements themselves through `@lit-labs/ssr`.
  */
+import { boundedFetch } from '../api/bounded-fetch.js';
+import { MAX_LISTINGS } from '../api/limits.js';
 import { ListingClient } from '../api/listing-client.js';
 import type { Listing } from '../api/schemas.js';
 import { type Inventory, loadInventory } from '../elements/listing-search/inventory-index.js';
@@ -50,7 +52,7 @@ export interface SsrOptions {
   ask?: boolean;
   /** The URL of the client script listing pages reference (hydration; Share and Ask need it). Default none. */
   script?: string;
-  /** The most listings loaded (pages and sitemap). Default 10,000. */
+  /** The most listings loaded (pages and sitemap). Default 10,000 (`MAX_LISTINGS`). */
   maxListings?: number;
   /** URLs per sitemap file before the sitemap becomes an index of parts. Default (and at most) 50,000. */
   urlsPerSitemap?: number;
@@ -98,7 +100,8 @@ export function createSsrHandler(options: SsrOptions): SsrHandler {
   const client = new ListingClient({
     baseUrl: options.upstream,
     sessionKey: options.sessionKey || undefined,
-    fetch: options.fetch,
+    // Never more read than asked for: an API ignoring PageSize must not slow every visitor.
+    fetch: boundedFetch(options.fetch),
   });
   const lang = toLang(options.lang);
   const homesPath = options.homesPath ?? '/homes/';
@@ -118,7 +121,7 @@ export function createSsrHandler(options: SsrOptions): SsrHandler {
           const loaded = await loadInventory(
             (page, pageSize) =>
               client.list({ SerialNumber: options.serialNumber, PageNumber: page, PageSize: pageSize }),
-            { max: options.maxListings ?? 10_000 },
+            { max: options.maxListings ?? MAX_LISTINGS },
           );
           for (const listing of loaded.listings) {
             seen.delete(listing.id);

@@ -1,4 +1,5 @@
 /** A listing page's address, `/homes/<id>-<city>-<street>`: the ID decides, the rest is for people and search engines. */
+import { isListingId } from '../api/normalize.js';
 import type { Listing } from '../api/schemas.js';
 
 /** Lower-case ASCII words joined by `-` (accents dropped, anything else a separator). */
@@ -22,6 +23,7 @@ export function listingPath(listing: Listing, base = '/homes/'): string {
 /** The listing ID a page path names (`/homes/123-anything`), or undefined when it names none. */
 export function listingIdOf(path: string, base = '/homes/'): number | undefined {
   if (!path.startsWith(base)) return undefined;
-  const match = /^(\d{1,15})(?:-[^/]*)?$/.exec(path.slice(base.length));
-  return match ? Number(match[1]) : undefined;
+  const match = /^(\d{1,16})(?:-[^/]*)?$/.exec(path.slice(base.length));
+  const id = Number(match?.[1]);
+  return isListingId(id) ? id : undefined;
 }

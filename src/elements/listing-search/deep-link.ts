@@ -7,6 +7,7 @@
  * when results arrive.
  */
 import type { ReactiveController } from 'lit';
+import { isListingId } from '../../api/normalize.js';
 import type { Listing } from '../../api/schemas.js';
 import { safeUrl } from '../../api/safe-url.js';
 import type { ListingDetail } from '../listing-detail/listing-detail.component.js';
@@ -14,8 +15,8 @@ import type { ListingDetail } from '../listing-detail/listing-detail.component.j
 /** The listing ID `search` (a query string) names for `prefix`, if any. */
 export function listingIdOf(search: string, prefix: string): number | undefined {
   const id = Number(new URLSearchParams(search).get(`${prefix}-listing`) || NaN);
-  // Only an ID a listing can have (normalize.ts keeps positive whole IDs): `0`, `-3` or `1e300` name none.
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  // Only an ID a listing can have: `0`, `-3` or `1e300` name none.
+  return isListingId(id) ? id : undefined;
 }
 
 /** `href` naming listing `id` (or, without one, no listing); other parameters kept. */

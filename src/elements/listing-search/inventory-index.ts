@@ -24,6 +24,12 @@ const INDEX_CONCURRENCY = 4;
 const INDEX_TTL_MS = 5 * 60_000;
 /** The most listings an index holds unless told otherwise (`max-listings`). */
 const DEFAULT_MAX_LISTINGS = 1000;
+/**
+ * The most sets kept per client, and the most listings across them: the least recently asked go first. A
+ * server renders for every visitor through one client, and each city or MLS number asked makes a set.
+ */
+const MAX_SETS = 16;
+const MAX_KEPT = 20_000;
 
 /** The server-side filters of an inventory (RealEstateList's own); empty or absent = all. */
 export interface InventoryQuery {
@@ -128,6 +134,8 @@ interface Entry {
   promise: Promise<Inventory>;
   /** When it loaded (undefined while loading). */
   loadedAt?: number;
+  /** How many listings it holds, once loaded. */
+  size?: number;
   listeners: Set<(progress: Progress) => void>;
 }
 
@@ -181,15 +189,22 @@ export function inventoryFor(
         pageSize: options.pageSize,
         onProgress: (progress) => listeners.forEach((listener) => listener(progress)),
       }).then(
-        (inventory) => ((created.loadedAt = Date.now()), inventory),
+        (inventory) => ((created.loadedAt = Date.now()), (created.size = inventory.listings.length), inventory),
         (error: unknown) => {
           if (sets.get(key) === created) sets.delete(key);
           throw error;
         },
       ),
     };
-    sets.set(key, (entry = created));
+    entry = created;
   }
+  // Most recently asked last; past the bounds the oldest sets are forgotten (their callers keep their promise).
+  sets.delete(key);
+  sets.set(key, entry);
+  let count = 0;
+  let kept = 0;
+  for (const [old, { size = 0 }] of [...sets].reverse())
+    if ((++count > MAX_SETS || (kept += size) > MAX_KEPT) && old !== key) sets.delete(old);
   const { onProgress, signal } = options;
   if (onProgress) entry.listeners.add(onProgress);
   const listeners = entry.listeners;

@@ -183,7 +183,7 @@ export class ListingSearch extends LitElement {
   /** `newest` (default, the server's order), `price-asc`, `price-desc`, `beds-desc`, `area-desc` or `days-asc` (fewest days on market first). */
   sort: SortOrder = 'newest';
 
-  /** The most listings the inventory index loads (when a refine filter is set or the sort is not `newest`). Default 1000. */
+  /** The most listings the inventory index loads (when a refine filter is set or the sort is not `newest`). Default 1000, at most 10,000 (a larger value reads as 10,000). */
   maxListings = 1000;
 
   /** A map of the results (`<listing-map>`, a chunk loaded when the map first shows): beside the list on wide screens, above it on phones (with a `map` token in `controls`: a List / Map switch, the map full width and the list one tap away); "Search this area" sets `bounds`. */

@@ -1,5 +1,5 @@
 /** The search a `<listing-search>` runs, as one normalised object (pure: no DOM). */
-import { MAX_PAGE_NUMBER } from '../../api/limits.js';
+import { MAX_LISTINGS, MAX_PAGE_NUMBER } from '../../api/limits.js';
 import type { ListingStatus, SaleType } from '../../api/schemas.js';
 
 /** The sort orders: `newest` is the server's own order; the others need the inventory index. */
@@ -87,7 +87,7 @@ export function toQuery(input: QueryInput): SearchQuery {
     status: tokens(input.status, STATUSES),
     tours: tokens(input.tours, TOURS),
     sort: SORTS.includes(sort as SortOrder) ? (sort as SortOrder) : 'newest',
-    maxListings: Math.floor(bound(input.maxListings) ?? 1000) || 1000,
+    maxListings: Math.min(MAX_LISTINGS, Math.floor(bound(input.maxListings) ?? 1000) || 1000),
     bounds: (input.bounds ?? '').trim(),
   };
 }

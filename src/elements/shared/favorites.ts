@@ -7,6 +7,7 @@
  * CDN build) when `favorites` is first set; it brings the heart button and its styles with it.
  */
 import { type CSSResultOrNative, type LitElement, type ReactiveController, adoptStyles, html, nothing, svg } from 'lit';
+import { isListingId } from '../../api/normalize.js';
 import type { Listing } from '../../api/schemas.js';
 import { emit } from './emit.js';
 import { heartStyles } from './favorites.styles.js';
@@ -28,7 +29,7 @@ export const storageKey = (serial: string) => `realty-elements:saved:${serial}`;
 export function parseIds(text: string | null | undefined): number[] {
   try {
     const value: unknown = JSON.parse(text ?? '[]');
-    return Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : [];
+    return Array.isArray(value) ? value.filter(isListingId) : [];
   } catch {
     return [];
   }

@@ -168,4 +168,39 @@ describe('inventoryFor', () => {
     assert.equal((await second).listings.length, 300);
     assert.equal(queries.length, 3);
   });
+
+  it('bounded (issue 34): 16 sets per client, the least recently asked forgotten first', async () => {
+    const { client, queries } = fakeClient(10);
+    const city = (n: number) => ({ serial: 's', city: `City ${n}` });
+    for (let n = 0; n < 1000; n++) await inventoryFor(client, city(n));
+    assert.equal(queries.length, 1000);
+    await inventoryFor(client, city(999));
+    await inventoryFor(client, city(984));
+    assert.equal(queries.length, 1000, 'the 16 most recent sets are kept');
+    await inventoryFor(client, city(983));
+    assert.equal(queries.length, 1001, 'the 17th most recent was forgotten');
+    await inventoryFor(client, city(984));
+    assert.equal(queries.length, 1001, 'asking again made it recent: kept');
+  });
+
+  it('bounded (issue 34): at most 20,000 listings across the kept sets; the set just asked always kept', async () => {
+    const { client, queries } = fakeClient(8_000);
+    const load = (city: string) => inventoryFor(client, { serial: 's', city }, 10_000);
+    await load('A');
+    await load('B');
+    const before = queries.length;
+    await Promise.all([load('A'), load('B')]);
+    assert.equal(queries.length, before, '16,000 listings: both kept');
+    await load('C');
+    const third = queries.length;
+    await Promise.all([load('C'), load('B')]);
+    assert.equal(queries.length, third, 'the two most recent kept');
+    await load('A');
+    assert.ok(queries.length > third, 'the third set pushed the least recent one out');
+    const { client: big, queries: asked } = fakeClient(25_000);
+    await inventoryFor(big, { serial: 'b' }, 30_000);
+    const once = asked.length;
+    await inventoryFor(big, { serial: 'b' }, 30_000);
+    assert.equal(asked.length, once, 'a set larger than the bound is still reused');
+  });
 });

@@ -117,12 +117,12 @@ describe('toQuery: the refine filters', () => {
     assert.deepEqual(q.tours, ['open-house', '3d']);
   });
 
-  it('sort: a known order, else newest; max-listings: a whole number, 1000 by default', () => {
+  it('sort: a known order, else newest; max-listings: a whole number, 1000 by default, at most 10,000', () => {
     assert.equal(toQuery(input({ sort: 'price-desc' })).sort, 'price-desc');
     assert.equal(toQuery(input({ sort: 'cheapest' })).sort, 'newest');
     assert.deepEqual(
-      [toQuery(input({ maxListings: 250.7 })).maxListings, toQuery(input({ maxListings: 0 })).maxListings],
-      [250, 1000],
+      [250.7, 0, 10_000, 1_000_000_000, 1e300].map((maxListings) => toQuery(input({ maxListings })).maxListings),
+      [250, 1000, 10_000, 10_000, 10_000],
     );
   });
 
