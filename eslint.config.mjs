@@ -9,6 +9,7 @@
 // - Lit's and the custom elements' recommended sets on `src`, where the elements live.
 // - `import-x/no-cycle` everywhere: no two modules import each other at run time. It ignores `import type`
 //   by design; `scripts/check-cycles.mjs` (also in `npm run lint`) counts those too.
+// - `import-x/no-restricted-paths`: ARCHITECTURE.md's rooms and who may import whom, as zones.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
@@ -100,6 +101,60 @@ export default defineConfig(
         }),
       ],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // ARCHITECTURE.md's "Who may import whom", enforced: each zone says what `target` must never import.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/api',
+              from: './src',
+              except: ['./api'],
+              message:
+                'src/api imports nothing of the package but itself (zod/mini only): everything else builds on it.',
+            },
+            {
+              target: './src/elements',
+              from: ['./src/proxy', './src/ssr', './src/inventory', './src/react'],
+              message: 'Elements run in browsers: never the proxy, the server rendering, the inventory store or React.',
+            },
+            {
+              target: './src/elements/shared',
+              from: './src/elements',
+              except: ['./shared', './listing-search/query.ts', './listing-search/types.ts', './listing-map/types.ts'],
+              message: "shared/ imports no element's class or view (a type module at most).",
+            },
+            {
+              target: './src/proxy',
+              from: ['./src/elements', './src/ssr', './src/inventory', './src/react'],
+              message: 'The proxy builds on src/api only.',
+            },
+            {
+              target: './src/react',
+              from: ['./src/proxy', './src/ssr', './src/inventory', './src/api'],
+              message: "The React wrappers import the elements' registering modules only.",
+            },
+            {
+              target: './packages/sandbox/src',
+              from: './src',
+              except: ['./api/index.ts'],
+              message: 'The sandbox imports the package only as realty-elements/api.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Browsers' code: no Node module may reach it (the package's tsconfig has no Node types either; this names the file).
+    files: ['src/api/**/*.ts', 'src/elements/**/*.ts', 'src/react/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^node:', message: 'Browser code: no Node modules.' }] },
+      ],
+    },
   },
 );
