@@ -16,6 +16,7 @@ import { loadStrings } from '../elements/shared/i18n.js';
 import { toLang } from '../elements/shared/lang.js';
 import { type CacheState, type SsrCacheOptions, SwrCache } from './cache.js';
 import { contentSecurityPolicy } from './html.js';
+import { askFallback } from './fallback.js';
 import { type Page, type PageContext, gonePage, listingPage, listingUrl, notFoundPage } from './pages.js';
 import { MAX_URLS, sitemapIndex, urlSet } from './sitemap.js';
 import { type RewriterFactory, rewriteSearches } from './rewrite.js';
@@ -60,8 +61,16 @@ export interface SsrOptions {
   cache?: SsrCacheOptions;
   /** A `fetch` to reach the upstream with. Default the global one. */
   fetch?: typeof fetch;
-  /** What answers requests that are not ours (another page of the site). Default: a plain 404. */
+  /**
+   * What answers requests that are not ours (another page of the site). Default: a plain 404. Its request carries a
+   * signal that aborts at `fallbackTimeoutMs` and when the visitor goes away: pass it on (`fetch(url, { signal: request.signal })`).
+   */
   fallback?: (request: Request) => Promise<Response>;
+  /**
+   * The time `fallback` has to begin its answer, and between two pieces of its body, in ms. Default 15,000. Past it:
+   * 504 (an HTML page when a page was asked for), or a body cut short (the connection ends; the visitor keeps what came).
+   */
+  fallbackTimeoutMs?: number;
   /**
    * Rewrite the HTML pages `fallback` answers: their `<listing-search>` tags for `serialNumber` server-rendered
    * (first page in Declarative Shadow DOM, its data, cards linking to the listing pages, a pager of links).
@@ -192,8 +201,10 @@ export function createSsrHandler(options: SsrOptions): SsrHandler {
   const handler = async (request: Request, context?: SsrContext): Promise<Response> => {
     const url = new URL(request.url);
     if (!serves(url)) {
-      const response = options.fallback ? await options.fallback(request) : plain(404, 'Not found.\n');
-      if (!options.rewrite || request.method !== 'GET') return response;
+      const { response, failed } = options.fallback
+        ? await askFallback(request, options.fallback, options.fallbackTimeoutMs)
+        : { response: plain(404, 'Not found.\n'), failed: false };
+      if (failed || !options.rewrite || request.method !== 'GET') return response;
       const ctx = contextFor(url);
       return rewriteSearches(
         response,
