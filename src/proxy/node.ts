@@ -38,6 +38,8 @@ export interface NodeResponseLike {
   off(event: 'drain' | 'close', listener: () => void): unknown;
   /** Ends the connection without finishing the answer (a body that failed part way). */
   destroy(): unknown;
+  getHeaderNames?(): string[];
+  removeHeader?(name: string): unknown;
 }
 
 /** Connect's and Express's `next`: `next()` passes the request on, `next(error)` to the host's error handling. */
@@ -449,6 +451,8 @@ function fail(req: NodeRequestLike, res: NodeResponseLike, status: number, messa
   }
   const page =
     html ?? /(?:^|,)\s*(?:text\/html|application\/xhtml\+xml)\b/i.test(firstHeader(req.headers.accept) ?? '');
+  // Nothing of an answer that could not be sent (its length, its encoding) stays on the failure's.
+  for (const name of res.getHeaderNames?.() ?? []) res.removeHeader?.(name);
   res.statusCode = status;
   res.setHeader('Content-Type', page ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');

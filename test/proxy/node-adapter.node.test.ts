@@ -112,6 +112,21 @@ describe('node adapter: compressed origins (issue 34, item 2)', { timeout: 20_00
     assert.equal(untouched.body.toString(), PAGE);
   });
 
+  it('sends answers uncompressed, and still correct, where node:zlib cannot be reached (Node before 20.16)', async (t) => {
+    const origin = keep(
+      await listen((_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip' }).end(gzipSync(PAGE));
+      }),
+    );
+    const site = keep(await serveHandler(fetching(origin.url)));
+    const own = Object.getOwnPropertyDescriptor(process, 'getBuiltinModule')!;
+    Object.defineProperty(process, 'getBuiltinModule', { ...own, value: undefined });
+    t.after(() => Object.defineProperty(process, 'getBuiltinModule', own));
+    const reply = await raw(site.url, { 'Accept-Encoding': 'gzip, br' });
+    assert.equal(reply.headers['content-encoding'], undefined);
+    assert.equal(reply.body.toString(), PAGE);
+  });
+
   it('weighs Accept-Encoding as RFC 9110 says', () => {
     assert.equal(chooseEncoding(''), undefined);
     assert.equal(chooseEncoding('identity'), undefined);
