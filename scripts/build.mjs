@@ -24,6 +24,8 @@ const libEntries = {
   ...(existsSync('src/proxy/index.ts') ? { 'proxy/index': 'src/proxy/index.ts' } : {}),
   'react/index': 'src/react/index.ts',
   ...(existsSync('src/ssr/index.ts') ? { 'ssr/index': 'src/ssr/index.ts', 'ssr/node': 'src/ssr/node.ts' } : {}),
+  'inventory/index': 'src/inventory/index.ts',
+  'inventory/sqlite': 'src/inventory/sqlite.ts',
   ...Object.fromEntries(elements.map((tag) => [`elements/${tag}/${tag}`, `src/elements/${tag}/${tag}.ts`])),
 };
 

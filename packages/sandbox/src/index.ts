@@ -4,6 +4,7 @@ export { requestOrigin, FAULT_HEADER } from './http.js';
 export { startSandbox, type RunningSandbox, type StartSandboxOptions } from './server.js';
 export { parseFaults, type Fault } from './faults.js';
 export { parseRateLimit, type RateLimit } from './rate-limit.js';
+export { generateListings } from './seed.js';
 export {
   DEFAULT_WORKSPACES,
   DEMO_CHATBOT,

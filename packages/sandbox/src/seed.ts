@@ -346,15 +346,22 @@ const NOUNS: Record<Kind, string> = {
 };
 
 /** The demo listings, identical on every run. */
-export function demoListings(serialNumber: string): ImportedListing[] {
-  const random = prng(20261123);
+export const demoListings = (serialNumber: string): ImportedListing[] =>
+  generateListings(serialNumber, DEMO_LISTING_COUNT);
+
+/**
+ * `count` realistic listings (the demo's cities, types, prices and shapes; the first 600 are the demo's own),
+ * the same for the same `count` and `seed`: for benchmarks and tests of large inventories.
+ */
+export function generateListings(serialNumber: string, count: number, seed = 20261123): ImportedListing[] {
+  const random = prng(seed);
   const between = (min: number, max: number) => min + random() * (max - min);
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   /** A value spread around `center`, within about ±`spread` (the mean of two draws: fewer extremes). */
   const near = (center: number, spread: number) => center * (1 + (random() + random() - 1) * spread);
   const listings: ImportedListing[] = [];
-  for (let i = 0; i < DEMO_LISTING_COUNT; i++) {
+  for (let i = 0; i < count; i++) {
     // Cities take turns, so every page of the newest listings shows many cities.
     const place = CITIES[i % CITIES.length]!;
     const forRent = random() < place.renters;

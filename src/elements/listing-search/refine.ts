@@ -6,7 +6,7 @@ import type { Listing, Tour } from '../../api/schemas.js';
 import { inArea, parseBounds } from '../shared/area.js';
 import type { SearchQuery, SortOrder, TourToken } from './query.js';
 
-const TOUR: Record<TourToken, Tour> = { 'open-house': 'OpenHouse', '3d': '3D' };
+export const TOUR: Record<TourToken, Tour> = { 'open-house': 'OpenHouse', '3d': '3D' };
 const SQM_IN_SQFT = 10.7639;
 
 type Refine = Pick<SearchQuery, 'minPrice' | 'maxPrice' | 'beds' | 'baths' | 'propertyType' | 'status' | 'tours'> & {
@@ -14,7 +14,7 @@ type Refine = Pick<SearchQuery, 'minPrice' | 'maxPrice' | 'beds' | 'baths' | 'pr
 };
 
 /** The listing's type as the filter compares it (no case, single spaces). */
-const typeKey = (type: string | undefined): string => (type ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+export const typeKey = (type: string | undefined): string => (type ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
  * Whether `listing` passes every refine filter of `q` except those named in `skip` (a facet's own
@@ -37,7 +37,7 @@ function matches(listing: Listing, q: Refine, skip?: keyof Refine): boolean {
 }
 
 /** The value a sort orders by (larger first for the `-desc` sorts), or undefined: such listings go last. */
-function sortValue(listing: Listing, sort: SortOrder): number | undefined {
+export function sortValue(listing: Listing, sort: SortOrder): number | undefined {
   switch (sort) {
     case 'price-asc':
     case 'price-desc':
