@@ -18,10 +18,9 @@ export const libraryBuild = (entry, outDir) => ({
     lib: { entry, formats: ['es'] },
     rolldownOptions: {
       // The dependencies (Leaflet too: a consumer's bundler finds it for the map's chunk), and react and
-      // html-rewriter-wasm (optional peers: only realty-elements/react and ssr/node import them), and kysely (an
+      // parse5 (optional peers: only realty-elements/react and ssr/node import them), and kysely (an
       // optional peer of realty-elements/inventory).
-      external: (id) =>
-        /^(lit|@lit\/|@lit-labs\/|zod|papaparse|leaflet|react$|react\/|html-rewriter-wasm$|kysely$)/.test(id),
+      external: (id) => /^(lit|@lit\/|@lit-labs\/|zod|papaparse|leaflet|react$|react\/|parse5$|kysely$)/.test(id),
       output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
     },
   },

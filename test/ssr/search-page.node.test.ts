@@ -1,5 +1,5 @@
 // A realtor's page with a `<listing-search>` tag, passing through the SSR handler in Node (rewritten by
-// html-rewriter-wasm, the real sandbox behind it over real HTTP), in Chromium. Without JavaScript the
+// nodeRewriter, the real sandbox behind it over real HTTP), in Chromium. Without JavaScript the
 // first results, their links and the pager (links) work; with the page's script the element takes over
 // the server's DOM: no RealEstateList request for the page drawn, the same card nodes, then the pager,
 // `listing-select` and the dialog work.

@@ -1,4 +1,4 @@
-// Server-rendered `<listing-search>` tags in pages passing through the SSR handler in Node (html-rewriter-wasm),
+// Server-rendered `<listing-search>` tags in pages passing through the SSR handler in Node (nodeRewriter),
 // against the real sandbox over HTTP: the state the attributes (and, with sync-url, the address) describe,
 // hostile text kept text in the embedded data and the markup, tags left for the browser, one rendering per search.
 import assert from 'node:assert/strict';

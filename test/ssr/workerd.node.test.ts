@@ -9,14 +9,17 @@ import { Miniflare } from 'miniflare';
 import { bundleWorker } from '../../examples/cloudflare-worker/build.mjs';
 import type { Env } from '../../examples/cloudflare-worker/src/index.js';
 import { ssrOptionsFromEnv } from '../../examples/cloudflare-worker/src/ssr.js';
-import { createSsrHandler, type SsrHandler } from '../../src/ssr/index.js';
+import { createSsrHandler, type HtmlRewriter, type SsrHandler } from '../../src/ssr/index.js';
 import { nodeRewriter } from '../../src/ssr/node.js';
 import { listingPath } from '../../src/ssr/slug.js';
 import { SERIAL, SESSION, type World, startWorld } from './fixture.js';
 
 const SITE = 'https://homes.example';
 
-/** The realtor's own site the Worker fronts: pages with tags (English, Spanish and dark, refined), one without, a stylesheet. */
+/**
+ * The realtor's own site the Worker fronts: pages with tags (English, Spanish and dark, refined; in latin1; one held
+ * in a <template>), one without, a stylesheet. A page whose type says ISO-8859-1 is sent in that charset.
+ */
 const ORIGIN_PAGES: Record<string, [type: string, body: string]> = {
   '/search': [
     'text/html; charset=utf-8',
@@ -25,6 +28,14 @@ const ORIGIN_PAGES: Record<string, [type: string, body: string]> = {
   '/es/buscar': [
     'text/html; charset=utf-8',
     `<!doctype html><html lang="es"><body><listing-search id="b" lang="es" color-scheme="dark" sync-url serial-number="${SERIAL}" sort="price-asc"></listing-search></body></html>`,
+  ],
+  '/latin1': [
+    'text/html; charset=ISO-8859-1',
+    `<!doctype html><html lang="es"><head><title>Casas en Cañón</title></head><body><h1>Café</h1><listing-search serial-number="${SERIAL}" page-size="2"></listing-search><p>Año</p></body></html>`,
+  ],
+  '/modal': [
+    'text/html; charset=utf-8',
+    `<!doctype html><html lang="en"><body><template id="m"><listing-search serial-number="${SERIAL}"></listing-search></template><listing-search serial-number="${SERIAL}" page-size="2"></listing-search></body></html>`,
   ],
   '/about': ['text/html; charset=utf-8', '<!doctype html><p>About us: <b>listing-search</b> is not here.</p>\n'],
   '/site.css': ['text/css', 'listing-search { display: block }\n'],
@@ -40,7 +51,9 @@ describe('SSR in workerd and Node: the same HTML', () => {
     origin = createServer((req, res) => {
       const found = ORIGIN_PAGES[new URL(req.url ?? '/', 'http://x').pathname];
       if (!found) return void res.writeHead(404).end('Not found');
-      res.writeHead(200, { 'Content-Type': found[0] }).end(found[1]);
+      res
+        .writeHead(200, { 'Content-Type': found[0] })
+        .end(Buffer.from(found[1], /iso-8859-1/i.test(found[0]) ? 'latin1' : 'utf8'));
     });
     await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
     const env: Env = {
@@ -112,6 +125,29 @@ describe('SSR in workerd and Node: the same HTML', () => {
       assert.equal(worker.headers.get('content-type'), local.headers.get('content-type'));
     });
 
+  it('writes into a latin1 page the same bytes, all it inserts ASCII (references, \\u escapes)', async () => {
+    const worker = (await mf.dispatchFetch(`${SITE}/latin1`)) as unknown as Response;
+    const local = await node(new Request(`${SITE}/latin1`));
+    const [workerBytes, localBytes] = await Promise.all([worker.arrayBuffer(), local.arrayBuffer()]);
+    assert.deepEqual(new Uint8Array(localBytes), new Uint8Array(workerBytes));
+    const html = String.fromCharCode(...new Uint8Array(workerBytes)); // latin1, as a browser reads it
+    assert.ok(html.includes('shadowrootmode="open"'));
+    assert.ok(html.includes('<title>Casas en Cañón</title>') && html.includes('<p>Año</p>'), 'the page’s own bytes');
+    assert.equal(html.replace(/Cañón|Café|Año/g, '').match(/[\u0080-\uffff]/g), null, 'nothing but ASCII inserted');
+    assert.ok(html.includes('1&#x2013;2 de 4 propiedades'));
+  });
+
+  it('leaves a tag inside <template> as it is, the same', async () => {
+    const { workerText, localText } = await both('/modal');
+    assert.equal(workerText, localText);
+    assert.ok(
+      workerText.includes(`<template id="m"><listing-search serial-number="${SERIAL}"></listing-search></template>`),
+    );
+    assert.equal(workerText.match(/data-listing-search>/g)?.length, 1, 'only the visible tag drawn');
+    assert.equal(workerText.match(/<script type="module"/g)?.length, 1);
+    assert.ok(workerText.indexOf('<script type="module"') > workerText.lastIndexOf('<listing-search '));
+  });
+
   it('redirects a wrong slug the same', async () => {
     const { worker, local } = await both(`/homes/${world.listings.pine.id}-old-slug`);
     assert.equal(worker.status, 301);
@@ -127,5 +163,101 @@ describe('SSR in workerd and Node: the same HTML', () => {
     const body = (await response.json()) as { Success: boolean; Data: { List: unknown[] } };
     assert.equal(body.Success, true);
     assert.equal(body.Data.List.length, 4);
+  });
+});
+
+/**
+ * What both rewriters are asked to do to each page of the corpus below (the Worker gets this function's source, so it
+ * must stay self-contained): read the attributes, set two (one new, one existing, with `"`, `&` and non-ASCII),
+ * prepend and add after twice, and note end tags.
+ */
+function rewriteWith(rewriter: HtmlRewriter, seen: unknown[]): HtmlRewriter {
+  const ended = (name: string) => (end: { name: string }) => void seen.push([name, end.name]);
+  return rewriter
+    .on('listing-search', {
+      element(el) {
+        seen.push([...el.attributes], el.getAttribute('CITY'));
+        if (el.getAttribute('skip') !== null) return;
+        el.setAttribute('card-action', 'url');
+        el.setAttribute('City', 'a"b&amp;c\u2013é');
+        el.prepend('<i>1</i>', { html: true });
+        el.prepend('<i>2</i>', { html: true });
+        el.after('<b>1</b>', { html: true });
+        el.after('<b>2</b>', { html: true });
+        try {
+          el.onEndTag(ended('search'));
+        } catch (error) {
+          seen.push(String(error));
+        }
+      },
+    })
+    .on('template', {
+      element(el) {
+        try {
+          el.onEndTag(ended('template'));
+        } catch (error) {
+          seen.push(String(error));
+        }
+      },
+    });
+}
+
+/** Markup a rewriter must get right: attribute syntaxes, case, text modes, foreign content, unclosed and nested tags. */
+const CORPUS: (string | Uint8Array<ArrayBuffer>)[] = [
+  '<listing-search city=Austin></listing-search>x',
+  '<LISTING-SEARCH  City="S&atilde;o"\n  city=dup a=b/>x</body>',
+  '<listing-search/>',
+  '<div><listing-search city=a>inner</div>after</body>',
+  '<listing-search skip x=1></listing-search>',
+  '<template><listing-search></listing-search></template>',
+  '<template><div></body>end',
+  '<textarea><listing-search></textarea><script><listing-search></script><noscript><listing-search></noscript><!-- <listing-search> --><title><listing-search></title>',
+  `<listing-search a = "1"  b='x' c d=e/></listing-search>`,
+  '<listing-search\tcity=x\r\n></LISTING-SEARCH>',
+  '<listing-search><listing-search skip></listing-search></listing-search>',
+  '<p><listing-search></p></listing-search>tail',
+  '<listing-search c="1" / ></listing-search><listing-search c="1"/></listing-search>',
+  '<listing-search c="1"></listing-search',
+  '<svg><foreignObject><listing-search></listing-search></foreignObject></svg><math><listing-search/></math>',
+  '<listing-search a=>x</listing-search><listing-search =b c="é">',
+  '<div><template><p><listing-search></div>',
+  '<div><listing-search><listing-search x></div>',
+  '<listing-search x="1"\u00a0y=2>é</listing-search><plaintext><listing-search>',
+  // latin1 bytes (not UTF-8): in an attribute, in the text
+  Uint8Array.from('<listing-search city="Ca\xf1on">\xe9</listing-search>', (c) => c.charCodeAt(0)),
+];
+
+describe('the Node rewriter and Workers’ HTMLRewriter: the same bytes', () => {
+  let mf: Miniflare;
+  before(async () => {
+    mf = new Miniflare({
+      modules: true,
+      compatibilityDate: '2026-04-01',
+      script: `const __name = (f) => f; const rewriteWith = ${rewriteWith.toString()};
+export default {
+  async fetch(request) {
+    const seen = [];
+    const out = rewriteWith(new HTMLRewriter(), seen).transform(new Response(request.body, { headers: { 'content-type': 'text/html' } }));
+    const bytes = await out.arrayBuffer();
+    return new Response(bytes, { headers: { seen: encodeURIComponent(JSON.stringify(seen)) } });
+  },
+};`,
+    });
+    await mf.ready;
+  });
+  after(() => mf?.dispose());
+
+  it('rewrites each page of the corpus as Workers do, and calls the handlers alike', async () => {
+    for (const page of CORPUS) {
+      const worker = (await mf.dispatchFetch('http://x/', { method: 'POST', body: page })) as unknown as Response;
+      const seen: unknown[] = [];
+      const local = rewriteWith(nodeRewriter(), seen).transform(
+        new Response(page, { headers: { 'content-type': 'text/html' } }),
+      );
+      const [expected, actual] = await Promise.all([worker.arrayBuffer(), local.arrayBuffer()]);
+      const label = typeof page === 'string' ? page : String.fromCharCode(...page);
+      assert.equal(Buffer.from(actual).toString('latin1'), Buffer.from(expected).toString('latin1'), label);
+      assert.deepEqual(seen, JSON.parse(decodeURIComponent(worker.headers.get('seen')!)), label);
+    }
   });
 });
