@@ -1,10 +1,11 @@
 // Writes packages/wordpress-plugin/includes/operations.php: the PHP copy of the operation table
 // (src/api/operations.ts) and the limits (src/api/limits.ts) the plugin's REST proxy enforces, so both
-// proxies take one table. test/wordpress/operations.node.test.ts fails when the copy is stale.
+// proxies take one table, and the ceiling of max-listings (MAX_LISTINGS), so the server reads the set the
+// element reads. test/wordpress/operations.node.test.ts fails when the copy is stale.
 // Run: `node --conditions=@realty-elements/source --import tsx scripts/wordpress-operations.ts`.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { LIMITS } from '../src/api/limits.js';
+import { LIMITS, MAX_LISTINGS } from '../src/api/limits.js';
 import { KEY_HEADERS, OPERATION_PREFIX, OPERATIONS } from '../src/api/operations.js';
 
 export const OPERATIONS_PHP = fileURLToPath(
@@ -54,6 +55,9 @@ function realty_elements_key_headers() {
 
 /** Every operation's path starts with this. */
 const REALTY_ELEMENTS_OPERATION_PREFIX = ${php(OPERATION_PREFIX)};
+
+/** The most listings a search's set holds (max-listings), in the browser and on the server. */
+const REALTY_ELEMENTS_MAX_LISTINGS = ${MAX_LISTINGS};
 
 /** Size caps (characters, items) of the request fields. */
 function realty_elements_limits() {

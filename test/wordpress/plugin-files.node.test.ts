@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
 import { unzipSync } from 'fflate';
-import { LIMITS } from '../../src/api/limits.js';
+import { LIMITS, MAX_LISTINGS } from '../../src/api/limits.js';
 import { KEY_HEADERS, OPERATION_PREFIX, OPERATIONS } from '../../src/api/operations.js';
 import { OPERATIONS_PHP, operationsPhp } from '../../scripts/wordpress-operations.js';
 import { PLUGIN_SOURCE, PLUGIN_ZIP, ensureWordPressPackages } from '../../scripts/wordpress-site.js';
@@ -43,13 +43,19 @@ describe('the WordPress plug-in files', () => {
         'php',
         [
           '-r',
-          `define('ABSPATH', '/'); require ${JSON.stringify(OPERATIONS_PHP)}; echo json_encode([realty_elements_operations(), realty_elements_key_headers(), REALTY_ELEMENTS_OPERATION_PREFIX, realty_elements_limits()]);`,
+          `define('ABSPATH', '/'); require ${JSON.stringify(OPERATIONS_PHP)}; echo json_encode([realty_elements_operations(), realty_elements_key_headers(), REALTY_ELEMENTS_OPERATION_PREFIX, realty_elements_limits(), REALTY_ELEMENTS_MAX_LISTINGS]);`,
         ],
         {
           encoding: 'utf8',
         },
       ),
-    ) as [Record<string, { method: string; key: string; chatbot_field: string | null }>, unknown, string, unknown];
+    ) as [
+      Record<string, { method: string; key: string; chatbot_field: string | null }>,
+      unknown,
+      string,
+      unknown,
+      number,
+    ];
     assert.deepEqual(
       read[0],
       Object.fromEntries(
@@ -62,6 +68,7 @@ describe('the WordPress plug-in files', () => {
     assert.deepEqual(read[1], KEY_HEADERS);
     assert.equal(read[2], OPERATION_PREFIX);
     assert.deepEqual(read[3], LIMITS);
+    assert.equal(read[4], MAX_LISTINGS, "max-listings' one ceiling");
   });
 
   it('builds an installable zip: one realty-elements folder with the main file, the bundles and the .mo', () => {

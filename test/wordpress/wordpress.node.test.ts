@@ -470,7 +470,7 @@ describe('the WordPress plug-in', () => {
       () =>
         // Whatever happened, the next tests find the settings they started with.
         site.php(`
-        update_option('realty_elements_secret_key', ${phpString(SECRET)}, false);
+        realty_elements_store_secret_key(${phpString(SECRET)});
         $s = get_option('realty_elements_settings'); $s['base'] = 'homes'; $s['api_base'] = ${phpString(sandbox.url)};
         update_option('realty_elements_settings', $s);
       `) + site.php(`flush_rewrite_rules(false);`),
@@ -700,7 +700,11 @@ describe('the WordPress plug-in', () => {
     assert.match(rules(), /\^homes/);
     site.php(`deactivate_plugins('realty-elements/realty-elements.php');`);
     assert.doesNotMatch(rules(), /homes/);
-    assert.equal(site.php(`echo get_option('realty_elements_secret_key');`), SECRET, 'deactivating keeps the settings');
+    assert.deepEqual(
+      site.php(`echo wp_json_encode(get_option('realty_elements_secret_key'));`),
+      JSON.stringify({ key: SECRET }),
+      'deactivating keeps the settings',
+    );
     site.php(`uninstall_plugin('realty-elements/realty-elements.php');`);
     assert.equal(
       site.php(

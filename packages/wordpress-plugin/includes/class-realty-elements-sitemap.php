@@ -22,25 +22,29 @@ class Realty_Elements_Sitemap extends WP_Sitemaps_Provider {
 	 * @param string $object_subtype Unused.
 	 */
 	public function get_url_list( $page_num, $object_subtype = '' ) {
-		$all = realty_elements_all_listings();
-		if ( is_wp_error( $all ) ) {
-			return [];
+		$urls = realty_elements_listing_urls();
+		if ( is_wp_error( $urls ) ) {
+			// The API is down and there is no last good index: "try later", never a 404, which tells search
+			// engines the listing pages are gone.
+			status_header( 503 );
+			header( 'Retry-After: ' . REALTY_ELEMENTS_RETRY_AFTER );
+			nocache_headers();
+			exit;
 		}
 		$per_page = wp_sitemaps_get_max_urls( $this->object_type );
-		$urls     = [];
-		foreach ( array_slice( array_values( $all ), ( $page_num - 1 ) * $per_page, $per_page ) as $listing ) {
-			$urls[] = [ 'loc' => realty_elements_listing_url( $listing ) ];
-		}
-		return $urls;
+		return array_map( fn( $url ) => [ 'loc' => $url ], array_slice( $urls, ( $page_num - 1 ) * $per_page, $per_page ) );
 	}
 
 	/**
-	 * How many sitemap pages the listings take.
+	 * How many sitemap pages the listings take (1 while they cannot be read: its page answers 503).
 	 *
 	 * @param string $object_subtype Unused.
 	 */
 	public function get_max_num_pages( $object_subtype = '' ) {
-		$all = realty_elements_all_listings();
-		return is_wp_error( $all ) || [] === $all ? 0 : (int) ceil( count( $all ) / wp_sitemaps_get_max_urls( $this->object_type ) );
+		$urls = realty_elements_listing_urls();
+		if ( is_wp_error( $urls ) ) {
+			return 1;
+		}
+		return (int) ceil( count( $urls ) / wp_sitemaps_get_max_urls( $this->object_type ) );
 	}
 }

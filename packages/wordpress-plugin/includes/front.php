@@ -238,7 +238,8 @@ function realty_elements_search_query( array $values ) {
 		'status'       => realty_elements_tokens( $values['status'] ?? '', [ 'Active', 'PreOnMarket', 'Sold' ] ),
 		'tours'        => realty_elements_tokens( $values['tours'] ?? '', [ 'open-house', '3d' ] ),
 		'sort'         => in_array( $sort, $sorts, true ) ? $sort : 'newest',
-		'maxListings'  => (int) floor( realty_elements_bound( $values['max-listings'] ?? null ) ?? 1000 ) ?: 1000,
+		// The element's own ceiling (MAX_LISTINGS of src/api/limits.ts): an author's max-listings="1000000000" reads no more.
+		'maxListings'  => (int) min( REALTY_ELEMENTS_MAX_LISTINGS, floor( realty_elements_bound( $values['max-listings'] ?? null ) ?? 1000 ) ?: 1000 ),
 	];
 }
 
@@ -249,32 +250,26 @@ function realty_elements_is_refined( array $query ) {
 }
 
 /**
- * Every listing of a server-filtered set in the server's order, each ID once, at most `$max` (pages of 100
- * until a short one), or a WP_Error: loadInventory's set.
+ * Every listing of a server-filtered set in the server's order, each ID once, at most `$max` (at most
+ * REALTY_ELEMENTS_MAX_LISTINGS), or a WP_Error: loadInventory's set, read with realty_elements_read_pages's
+ * bounds (VirtualCount, a page with nothing new, REALTY_ELEMENTS_LOAD_SECONDS).
  *
  * @param array $server CityName, SaleType, MLSNumber.
  * @param int   $max    The cap.
  */
 function realty_elements_inventory( array $server, $max ) {
-	$all = [];
-	for ( $page = 1; $page <= (int) ceil( $max / 100 ); $page++ ) {
-		$result = realty_elements_list(
-			$server + [
-				'PageNumber' => $page,
-				'PageSize'   => 100,
-			]
-		);
-		if ( is_wp_error( $result ) ) {
-			return $result;
+	$all  = [];
+	$read = realty_elements_read_pages(
+		$server,
+		min( REALTY_ELEMENTS_MAX_LISTINGS, max( 1, (int) $max ) ),
+		REALTY_ELEMENTS_PAGE_TTL,
+		function ( $listing ) use ( &$all ) {
+			// Cards show no description: up to 10,000 of them need not sit in memory.
+			$listing['description'] = null;
+			$all[]                  = $listing;
 		}
-		foreach ( $result['items'] as $listing ) {
-			$all[ $listing['id'] ] ??= $listing;
-		}
-		if ( count( $result['items'] ) < 100 ) {
-			break;
-		}
-	}
-	return array_slice( array_values( $all ), 0, $max );
+	);
+	return is_wp_error( $read ) ? $read : $all;
 }
 
 /** A property type as the filter compares it: no case, single spaces (refine.ts's `typeKey`). */
@@ -360,13 +355,16 @@ function realty_elements_sort_value( array $listing, $sort ) {
  */
 function realty_elements_listing_detail_shortcode( $atts ) {
 	$atts = shortcode_atts( [ 'id' => '' ], (array) $atts, 'listing_detail' );
-	$id   = ctype_digit( (string) $atts['id'] ) ? (int) $atts['id'] : 0;
-	if ( $id <= 0 ) {
+	$id   = realty_elements_listing_id( trim( (string) $atts['id'] ) );
+	if ( null === $id ) {
 		return current_user_can( 'edit_posts' )
 			? '<p class="realty-elements-notice">' . esc_html__( 'Realty Elements: [listing_detail] needs id="…", a listing\'s number.', 'realty-elements' ) . '</p>'
 			: '';
 	}
 	$listing = realty_elements_listing( $id );
+	if ( is_wp_error( $listing ) ) {
+		return '<p class="realty-elements-message">' . esc_html( $listing->get_error_message() ) . '</p>';
+	}
 	if ( null === $listing ) {
 		return '<p class="realty-elements-message">' . esc_html__( 'This listing is no longer available.', 'realty-elements' ) . '</p>';
 	}

@@ -5,42 +5,93 @@
  * src/elements/listing-search/structured-data.ts (test/wordpress/structured-data.node.test.ts compares the
  * two on the same records).
  *
+ * When the API is down or hangs, the pages keep the last good data: each call waits at most
+ * REALTY_ELEMENTS_HTTP_TIMEOUT seconds, a failure leaves the API alone for REALTY_ELEMENTS_RETRY_AFTER seconds,
+ * and the index of every listing (listing pages, sitemap) is kept until a newer one replaces it.
+ *
  * @package realty-elements
  */
 
 defined( 'ABSPATH' ) || exit;
 
-/** Seconds a first page stays cached. */
+/** Seconds a first page stays fresh (its last good copy is kept a day, for an outage). */
 const REALTY_ELEMENTS_PAGE_TTL = 30;
-/** Seconds the index of every listing (listing pages, sitemap) stays cached. */
+/** Seconds a page's last good copy is kept, to serve while the API is down. */
+const REALTY_ELEMENTS_STALE_TTL = 86400;
+/** Seconds the index of every listing (listing pages, sitemap) stays fresh; the last good one is kept until replaced. */
 const REALTY_ELEMENTS_INDEX_TTL = 300;
 /** The most listings the index reads (pages of 100). */
 const REALTY_ELEMENTS_INDEX_MAX = 5000;
+/** Seconds one API call may take, connecting included: a hanging API holds a PHP worker no longer. */
+const REALTY_ELEMENTS_HTTP_TIMEOUT = 5;
+/** Seconds one request may spend reading a set page by page (the index, a refined search's set). */
+const REALTY_ELEMENTS_LOAD_SECONDS = 15;
+/** Seconds the API is left alone after it failed (and the Retry-After of a 503): meanwhile views answer at once. */
+const REALTY_ELEMENTS_RETRY_AFTER = 60;
+/**
+ * Bytes of serialized listings per stored row of the index. One row of the whole index failed past MariaDB's
+ * max_allowed_packet (16 MB: 3,000 listings with 8 KB descriptions); rows of 1 MB pass it, and MySQL 5.7's 4 MB.
+ */
+const REALTY_ELEMENTS_CHUNK_BYTES = 1048576;
+/** The option holding the index's table of contents (generation, time, each listing's row, city and address). */
+const REALTY_ELEMENTS_INDEX_OPTION = 'realty_elements_index';
 
 /**
- * One page of RealEstateList with the session key: `[ 'items' => listings, 'total' => int|null ]`, or a
- * WP_Error. Cached for REALTY_ELEMENTS_PAGE_TTL seconds per query.
+ * One page of RealEstateList with the session key: `[ 'items' => listings, 'total' => int|null, 'count' =>
+ * records sent ]`, or a WP_Error. Fresh for `$ttl` seconds per query; while the API fails, its last good copy
+ * (kept REALTY_ELEMENTS_STALE_TTL seconds).
  *
- * @param array $query SerialNumber is added; CityName, SaleType, MLSNumber, PageNumber, PageSize.
- * @param int   $ttl   Seconds to cache; 0 reads fresh and caches nothing.
+ * @param array $query   SerialNumber is added; CityName, SaleType, MLSNumber, PageNumber, PageSize.
+ * @param int   $ttl     Seconds it stays fresh; 0 reads fresh and caches nothing.
+ * @param float $timeout Seconds the call may take.
  */
-function realty_elements_list( array $query, $ttl = REALTY_ELEMENTS_PAGE_TTL ) {
+function realty_elements_list( array $query, $ttl = REALTY_ELEMENTS_PAGE_TTL, $timeout = REALTY_ELEMENTS_HTTP_TIMEOUT ) {
 	$chatbot = realty_elements_setting( 'chatbot' );
 	$key     = realty_elements_setting( 'session_key' );
 	if ( '' === $chatbot || '' === $key ) {
 		return new WP_Error( 'realty_elements_unconfigured', __( 'Listings are not set up yet: the chatbot ID and session key are missing.', 'realty-elements' ) );
 	}
 	$body      = array_merge( [ 'SerialNumber' => $chatbot ], array_filter( $query, fn( $v ) => null !== $v && '' !== $v ) );
-	$cache_key = 'realty_elements_list_' . md5( realty_elements_api_base() . wp_json_encode( $body ) );
+	$cache_key = 'realty_elements_page_' . md5( realty_elements_api_base() . wp_json_encode( $body ) );
 	$cached    = $ttl > 0 ? get_transient( $cache_key ) : false;
-	if ( is_array( $cached ) ) {
-		return $cached;
+	$stale     = is_array( $cached ) && isset( $cached['result'], $cached['fresh_until'] ) ? $cached : null;
+	if ( null !== $stale && $stale['fresh_until'] > time() ) {
+		return $stale['result'];
+	}
+	$result = realty_elements_fetch_list( $body, $key, $timeout );
+	if ( is_wp_error( $result ) ) {
+		return null !== $stale ? $stale['result'] : $result;
+	}
+	if ( $ttl > 0 ) {
+		set_transient(
+			$cache_key,
+			[
+				'result'      => $result,
+				'fresh_until' => time() + $ttl,
+			],
+			REALTY_ELEMENTS_STALE_TTL
+		);
+	}
+	return $result;
+}
+
+/**
+ * Calls RealEstateList once (unless the API failed less than REALTY_ELEMENTS_RETRY_AFTER seconds ago).
+ *
+ * @param array  $body    The request body.
+ * @param string $key     The session key.
+ * @param float  $timeout Seconds the call may take.
+ */
+function realty_elements_fetch_list( array $body, $key, $timeout ) {
+	$down = new WP_Error( 'realty_elements_unreachable', __( 'The listings could not be loaded: the API did not answer.', 'realty-elements' ), [ 'status' => 503 ] );
+	if ( get_transient( 'realty_elements_api_down' ) ) {
+		return $down;
 	}
 	$headers  = realty_elements_key_headers();
 	$response = wp_remote_post(
 		realty_elements_api_base() . REALTY_ELEMENTS_OPERATION_PREFIX . 'RealEstateList',
 		[
-			'timeout'     => 10,
+			'timeout'     => max( 0.5, min( REALTY_ELEMENTS_HTTP_TIMEOUT, (float) $timeout ) ),
 			'redirection' => 0,
 			'headers'     => [
 				'Content-Type'      => 'application/json',
@@ -50,12 +101,22 @@ function realty_elements_list( array $query, $ttl = REALTY_ELEMENTS_PAGE_TTL ) {
 			'body'        => wp_json_encode( $body ),
 		]
 	);
-	if ( is_wp_error( $response ) ) {
-		return new WP_Error( 'realty_elements_unreachable', __( 'The listings could not be loaded: the API did not answer.', 'realty-elements' ) );
+	$status = is_wp_error( $response ) ? 0 : (int) wp_remote_retrieve_response_code( $response );
+	if ( 0 === $status || 429 === $status || $status >= 500 ) {
+		// Down, hanging or overloaded: the next views get the last good data at once rather than wait again.
+		set_transient( 'realty_elements_api_down', 1, REALTY_ELEMENTS_RETRY_AFTER );
+		error_log( // phpcs:ignore WordPress.PHP.DevelopmentFunctions -- why the pages show older listings.
+			sprintf(
+				'Realty Elements: RealEstateList failed (%s); pages serve the last good listings for %d s before it is asked again.',
+				is_wp_error( $response ) ? $response->get_error_message() : 'HTTP ' . $status,
+				REALTY_ELEMENTS_RETRY_AFTER
+			)
+		);
+		return $down;
 	}
 	$envelope = json_decode( wp_remote_retrieve_body( $response ), true );
 	if ( ! is_array( $envelope ) || empty( $envelope['Success'] ) || ! isset( $envelope['Data']['List'] ) || ! is_array( $envelope['Data']['List'] ) ) {
-		return new WP_Error( 'realty_elements_failed', __( 'The listings could not be loaded: the API refused the request.', 'realty-elements' ) );
+		return new WP_Error( 'realty_elements_failed', __( 'The listings could not be loaded: the API refused the request.', 'realty-elements' ), [ 'status' => 503 ] );
 	}
 	$items = [];
 	foreach ( $envelope['Data']['List'] as $record ) {
@@ -64,50 +125,269 @@ function realty_elements_list( array $query, $ttl = REALTY_ELEMENTS_PAGE_TTL ) {
 			$items[] = $listing;
 		}
 	}
-	$total  = isset( $envelope['Data']['VirtualCount'] ) && is_numeric( $envelope['Data']['VirtualCount'] ) ? (int) $envelope['Data']['VirtualCount'] : null;
-	$result = [
+	$total = isset( $envelope['Data']['VirtualCount'] ) && is_numeric( $envelope['Data']['VirtualCount'] ) ? (int) $envelope['Data']['VirtualCount'] : null;
+	return [
 		'items' => $items,
 		'total' => $total,
+		// Records sent, dropped ones included: a page is short by what the API sent, not by what we kept.
+		'count' => count( $envelope['Data']['List'] ),
 	];
-	if ( $ttl > 0 ) {
-		set_transient( $cache_key, $result, $ttl );
-	}
-	return $result;
 }
 
-/** Every listing of the chatbot (up to REALTY_ELEMENTS_INDEX_MAX), keyed by ID, or a WP_Error. */
-function realty_elements_all_listings() {
-	$cached = get_transient( 'realty_elements_index' );
-	if ( is_array( $cached ) ) {
-		return $cached;
-	}
-	$all = [];
-	for ( $page = 1; count( $all ) < REALTY_ELEMENTS_INDEX_MAX; $page++ ) {
+/**
+ * Reads a set in the server's order, pages of 100, handing each listing (each ID once) to `$take`, at most
+ * `$max`. Stops at a short page, at the API's VirtualCount, at a page that brings no new listing (an API that
+ * ignores PageNumber sends one page for ever) and at `$max`; gives up with a WP_Error past
+ * REALTY_ELEMENTS_LOAD_SECONDS, so no page view pages on for ever.
+ *
+ * @param array    $server CityName, SaleType, MLSNumber.
+ * @param int      $max    The most listings.
+ * @param int      $ttl    Each page's freshness (0: read fresh, cache nothing).
+ * @param callable $take   Called with each listing.
+ * @return true|WP_Error
+ */
+function realty_elements_read_pages( array $server, $max, $ttl, callable $take ) {
+	$deadline = microtime( true ) + REALTY_ELEMENTS_LOAD_SECONDS;
+	$seen     = [];
+	for ( $page = 1; count( $seen ) < $max; $page++ ) {
+		$left = $deadline - microtime( true );
+		if ( $left <= 0 ) {
+			return new WP_Error( 'realty_elements_slow', __( 'The listings could not be loaded in time: the API is too slow.', 'realty-elements' ), [ 'status' => 503 ] );
+		}
 		$result = realty_elements_list(
-			[
+			$server + [
 				'PageNumber' => $page,
 				'PageSize'   => 100,
 			],
-			0
+			$ttl,
+			$left
 		);
 		if ( is_wp_error( $result ) ) {
 			return $result;
 		}
+		$new = 0;
 		foreach ( $result['items'] as $listing ) {
-			$all[ $listing['id'] ] = $listing;
+			if ( count( $seen ) < $max && ! isset( $seen[ $listing['id'] ] ) ) {
+				$seen[ $listing['id'] ] = true;
+				++$new;
+				$take( $listing );
+			}
 		}
-		if ( count( $result['items'] ) < 100 ) {
+		$total = $result['total'];
+		if ( ( $result['count'] ?? count( $result['items'] ) ) < 100 || 0 === $new || ( null !== $total && $total > 0 && $page * 100 >= $total ) ) {
 			break;
 		}
 	}
-	set_transient( 'realty_elements_index', $all, REALTY_ELEMENTS_INDEX_TTL );
-	return $all;
+	return true;
 }
 
-/** One listing by ID, or null. */
+/**
+ * The index of every listing (up to REALTY_ELEMENTS_INDEX_MAX): `[ 'generation', 'fetched', 'chunks', 'entries'
+ * => [ id => [ row, city, address ] ] ]`, the listings themselves in rows of about REALTY_ELEMENTS_CHUNK_BYTES
+ * (options realty_elements_index_<generation>_<row>). Fresh for REALTY_ELEMENTS_INDEX_TTL seconds; when a reload
+ * fails, or another request is reloading it, the last good one. A WP_Error only when there never was one.
+ */
+function realty_elements_index() {
+	static $memo = null;
+	if ( null !== $memo ) {
+		return $memo;
+	}
+	$stored = get_option( REALTY_ELEMENTS_INDEX_OPTION );
+	$stored = is_array( $stored ) && isset( $stored['generation'], $stored['fetched'], $stored['entries'] ) ? $stored : null;
+	if ( null !== $stored && $stored['fetched'] + REALTY_ELEMENTS_INDEX_TTL > time() ) {
+		$memo = $stored;
+		return $memo;
+	}
+	if ( null !== $stored && ! realty_elements_index_lock( true ) ) {
+		// Another request is reloading it: this one answers at once with the last good index.
+		$memo = $stored;
+		return $memo;
+	}
+	$loaded = realty_elements_load_index( $stored );
+	if ( null !== $stored ) {
+		realty_elements_index_lock( false );
+	}
+	if ( is_wp_error( $loaded ) ) {
+		if ( null === $stored ) {
+			return $loaded;
+		}
+		$memo = $stored;
+		return $memo;
+	}
+	$memo = $loaded;
+	return $memo;
+}
+
+/**
+ * Takes (true) or gives back (false) the right to reload the index; false when another request holds it.
+ *
+ * @param bool $take Take it.
+ */
+function realty_elements_index_lock( $take ) {
+	if ( ! $take ) {
+		return delete_option( 'realty_elements_index_lock' );
+	}
+	// add_option is one INSERT on a unique key: only one request gets it.
+	if ( add_option( 'realty_elements_index_lock', time(), '', 'no' ) ) {
+		return true;
+	}
+	// A holder that died long ago (a fatal error, a killed worker) does not block reloads for ever.
+	if ( (int) get_option( 'realty_elements_index_lock' ) < time() - REALTY_ELEMENTS_LOAD_SECONDS - 30 ) {
+		delete_option( 'realty_elements_index_lock' );
+		return add_option( 'realty_elements_index_lock', time(), '', 'no' );
+	}
+	return false;
+}
+
+/**
+ * Reads every listing from the API and stores the index in rows; the new index, or a WP_Error (the API failed,
+ * or was too slow). A failed write is logged (error_log) and this request still uses what it read.
+ *
+ * @param array|null $previous The index it replaces (its rows are deleted).
+ */
+function realty_elements_load_index( $previous ) {
+	global $wpdb;
+	$generation = substr( md5( uniqid( '', true ) ), 0, 10 );
+	$entries    = [];
+	$rows       = [];
+	$row        = [];
+	$bytes      = 0;
+	$read       = realty_elements_read_pages(
+		[],
+		REALTY_ELEMENTS_INDEX_MAX,
+		0,
+		function ( $listing ) use ( &$entries, &$rows, &$row, &$bytes ) {
+			$size = strlen( serialize( $listing ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions -- the size of what the option will hold.
+			if ( [] !== $row && $bytes + $size > REALTY_ELEMENTS_CHUNK_BYTES ) {
+				$rows[] = $row;
+				$row    = [];
+				$bytes  = 0;
+			}
+			$row[ $listing['id'] ]    = $listing;
+			$bytes                   += $size;
+			$entries[ $listing['id'] ] = [ count( $rows ), $listing['city'], $listing['address'] ];
+		}
+	);
+	if ( is_wp_error( $read ) ) {
+		return $read;
+	}
+	if ( [] !== $row ) {
+		$rows[] = $row;
+	}
+	$index = [
+		'generation' => $generation,
+		'fetched'    => time(),
+		'chunks'     => count( $rows ),
+		'entries'    => $entries,
+	];
+	$failed = null;
+	foreach ( $rows as $n => $listings ) {
+		if ( null === $failed && ! add_option( "realty_elements_index_{$generation}_{$n}", $listings, '', 'no' ) ) {
+			$failed = $wpdb->last_error;
+		}
+	}
+	if ( null === $failed && ! update_option( REALTY_ELEMENTS_INDEX_OPTION, $index, false ) ) {
+		$failed = $wpdb->last_error;
+	}
+	if ( null !== $failed ) {
+		error_log( // phpcs:ignore WordPress.PHP.DevelopmentFunctions -- a failure the site's owner must be able to find.
+			sprintf(
+				'Realty Elements: the index of %d listings (%d rows) could not be stored in the database (%s); every request that needs it reads the API again until it can.',
+				count( $entries ),
+				count( $rows ),
+				'' !== (string) $failed ? $failed : 'no reason given'
+			)
+		);
+		foreach ( array_keys( $rows ) as $n ) {
+			delete_option( "realty_elements_index_{$generation}_{$n}" );
+		}
+		// This request still answers from what it read.
+		$index['rows'] = $rows;
+		return $index;
+	}
+	if ( null !== $previous && $previous['generation'] !== $generation ) {
+		for ( $n = 0; $n < (int) ( $previous['chunks'] ?? 0 ); $n++ ) {
+			delete_option( "realty_elements_index_{$previous['generation']}_{$n}" );
+		}
+	}
+	// This request reads its listings from memory, not back from the rows.
+	$index['rows'] = $rows;
+	return $index;
+}
+
+/** Makes the next request reload the index (after a write through the proxy), keeping it to serve meanwhile. */
+function realty_elements_forget_index() {
+	$stored = get_option( REALTY_ELEMENTS_INDEX_OPTION );
+	if ( is_array( $stored ) && isset( $stored['fetched'] ) ) {
+		$stored['fetched'] = 0;
+		update_option( REALTY_ELEMENTS_INDEX_OPTION, $stored, false );
+	}
+}
+
+/** Every listing's page address in the index, in the server's order, or a WP_Error. */
+function realty_elements_listing_urls() {
+	$index = realty_elements_index();
+	if ( is_wp_error( $index ) ) {
+		return $index;
+	}
+	$urls = [];
+	foreach ( $index['entries'] as $id => list( , $city, $address ) ) {
+		$urls[] = realty_elements_listing_url(
+			[
+				'id'      => $id,
+				'city'    => $city,
+				'address' => $address,
+			]
+		);
+	}
+	return $urls;
+}
+
+/**
+ * One listing by ID: the listing, null when there is none, or a WP_Error when the listings cannot be read now
+ * (never read, or its row is gone): a 503, not a 404.
+ *
+ * @param int $id A listing ID.
+ */
 function realty_elements_listing( $id ) {
-	$all = realty_elements_all_listings();
-	return ! is_wp_error( $all ) && isset( $all[ $id ] ) ? $all[ $id ] : null;
+	$index = realty_elements_index();
+	if ( is_wp_error( $index ) ) {
+		return $index;
+	}
+	if ( ! isset( $index['entries'][ $id ] ) ) {
+		return null;
+	}
+	$n    = $index['entries'][ $id ][0];
+	$rows = $index['rows'] ?? null;
+	$row  = is_array( $rows ) ? ( $rows[ $n ] ?? null ) : get_option( "realty_elements_index_{$index['generation']}_{$n}" );
+	if ( ! is_array( $row ) || ! isset( $row[ $id ] ) ) {
+		// Replaced by a newer index between our two reads.
+		return new WP_Error( 'realty_elements_unreachable', __( 'The listings could not be loaded: the API did not answer.', 'realty-elements' ), [ 'status' => 503 ] );
+	}
+	return $row[ $id ];
+}
+
+/**
+ * What a listing ID is, here as in the browser: a whole number from 1 to 9007199254740991 (JavaScript's
+ * Number.MAX_SAFE_INTEGER, so PHP and the browser agree), as an integer or as its decimal text without leading
+ * zeros. Anything else (`007`, `1e3`, ` 12`, 9007199254740992) is no ID: its record is dropped, its path is a 404.
+ * A JSON number the browser reads as a whole number (`12.0`) is that number.
+ *
+ * @param mixed $value An ID from a record, a path or a shortcode.
+ * @return int|null
+ */
+function realty_elements_listing_id( $value ) {
+	if ( is_float( $value ) && is_finite( $value ) && floor( $value ) === $value && $value >= 1 && $value <= 9007199254740991 ) {
+		$value = (int) $value;
+	}
+	if ( is_int( $value ) ) {
+		return $value >= 1 && $value <= 9007199254740991 ? $value : null;
+	}
+	if ( ! is_string( $value ) || ! preg_match( '/^[1-9][0-9]{0,15}$/', $value ) ) {
+		return null;
+	}
+	// Sixteen digits compare as text: 9007199254740991 is the largest.
+	return strlen( $value ) < 16 || strcmp( $value, '9007199254740991' ) <= 0 ? (int) $value : null;
 }
 
 // --- Normalising (src/api/normalize.ts) -------------------------------------------------------------------
@@ -281,8 +561,8 @@ function realty_elements_normalize( $record ) {
 	if ( ! is_array( $record ) || ( [] !== $record && realty_elements_is_list( $record ) ) ) {
 		return null;
 	}
-	$id = realty_elements_number( $record['ID'] ?? null );
-	if ( ! is_int( $id ) || $id <= 0 ) {
+	$id = realty_elements_listing_id( $record['ID'] ?? null );
+	if ( null === $id ) {
 		return null;
 	}
 	$sale_type = realty_elements_token(

@@ -29,6 +29,9 @@ function realty_elements_key_headers() {
 /** Every operation's path starts with this. */
 const REALTY_ELEMENTS_OPERATION_PREFIX = '/chat/Chatbot/';
 
+/** The most listings a search's set holds (max-listings), in the browser and on the server. */
+const REALTY_ELEMENTS_MAX_LISTINGS = 10000;
+
 /** Size caps (characters, items) of the request fields. */
 function realty_elements_limits() {
 	return [

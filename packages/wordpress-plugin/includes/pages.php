@@ -52,11 +52,23 @@ function realty_elements_current_listing( $set = null ) {
 add_action(
 	'template_redirect',
 	function () {
-		$id = (int) get_query_var( 'realty_listing' );
-		if ( $id <= 0 ) {
+		$asked = (string) get_query_var( 'realty_listing' );
+		if ( '' === $asked ) {
 			return;
 		}
-		$listing = realty_elements_listing( $id );
+		// A path's ID follows the one rule (realty_elements_listing_id): /homes/007-x/ names no listing.
+		$id      = realty_elements_listing_id( $asked );
+		$listing = null === $id ? null : realty_elements_listing( $id );
+		if ( is_wp_error( $listing ) ) {
+			// The API is down and there is no last good copy: "try later", never "gone" (a 404 tells search
+			// engines to drop the page).
+			header( 'Retry-After: ' . REALTY_ELEMENTS_RETRY_AFTER );
+			wp_die(
+				esc_html( $listing->get_error_message() ),
+				esc_html__( 'Listings unavailable', 'realty-elements' ),
+				[ 'response' => 503 ]
+			);
+		}
 		if ( null === $listing ) {
 			global $wp_query;
 			$wp_query->set_404();

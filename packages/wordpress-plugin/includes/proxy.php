@@ -66,6 +66,11 @@ add_filter(
 		if ( 0 !== strpos( $request->get_route(), '/' . REALTY_ELEMENTS_REST_NAMESPACE . '/' ) || ! $response->is_error() ) {
 			return $response;
 		}
+		$data = $response->get_data();
+		if ( is_array( $data ) && array_key_exists( 'Success', $data ) ) {
+			// Our own refusal, already in the envelope: as_error() reads WordPress's lower-case keys, not ours.
+			return $response;
+		}
 		$error = $response->as_error();
 		return realty_elements_refuse( $response->get_status(), $error->get_error_message() );
 	},
@@ -262,8 +267,8 @@ function realty_elements_proxy( WP_REST_Request $request ) {
 	}
 	$text = realty_elements_scrub( wp_remote_retrieve_body( $upstream ), [ realty_elements_secret_key(), realty_elements_setting( 'session_key' ) ] );
 	if ( 'RealEstateList' !== $operation && 'ModelList' !== $operation ) {
-		// A write: the server-rendered pages and sitemap read fresh listings.
-		delete_transient( 'realty_elements_index' );
+		// A write: the server-rendered pages and sitemap read fresh listings (the last good ones serve meanwhile).
+		realty_elements_forget_index();
 	}
 	// The API's own answer, relayed as it came (not re-encoded by the REST server).
 	add_filter(

@@ -2,8 +2,8 @@
 /**
  * Settings → Realty Elements: API base, chatbot ID, session key, secret key, language, listings path.
  * Saved through the Settings API (its nonce and the manage_options check). The secret key has an option
- * of its own (not autoloaded) and is never printed: the field says whether one is set, and a new value
- * replaces it or the box clears it.
+ * of its own (not autoloaded; an array, which core's All Settings page does not print) and is never printed:
+ * the field says whether one is set, and a new value replaces it or the box clears it.
  *
  * @package realty-elements
  */
@@ -34,10 +34,37 @@ function realty_elements_setting( $name ) {
 	return isset( $settings[ $name ] ) ? (string) $settings[ $name ] : '';
 }
 
-/** The secret key ('' when none is set). Only the server-side proxy reads it. */
+/**
+ * The secret key ('' when none is set). Only the server-side proxy reads it. It is kept as `[ 'key' => … ]`,
+ * not as text: core's Settings → All Settings page (wp-admin/options.php) prints every option that is text,
+ * and shows an array only as "SERIALIZED DATA". A key stored as text (0.1.0) is moved to the array on read.
+ */
 function realty_elements_secret_key() {
-	return (string) get_option( REALTY_ELEMENTS_SECRET_OPTION, '' );
+	$stored = get_option( REALTY_ELEMENTS_SECRET_OPTION, [] );
+	if ( is_string( $stored ) ) {
+		realty_elements_store_secret_key( $stored );
+		return $stored;
+	}
+	return is_array( $stored ) && isset( $stored['key'] ) && is_string( $stored['key'] ) ? $stored['key'] : '';
 }
+
+/**
+ * Stores the secret key (not autoloaded: only the proxy's requests read it), or deletes it when ''.
+ *
+ * @param string $key The key.
+ */
+function realty_elements_store_secret_key( $key ) {
+	if ( '' === $key ) {
+		delete_option( REALTY_ELEMENTS_SECRET_OPTION );
+		return;
+	}
+	// delete + add rather than update: update_option keeps an existing option's autoload flag.
+	delete_option( REALTY_ELEMENTS_SECRET_OPTION );
+	add_option( REALTY_ELEMENTS_SECRET_OPTION, [ 'key' => $key ], '', 'no' );
+}
+
+// The upgrade from 0.1.0 (a key stored as text), before any wp-admin page (All Settings included) prints options.
+add_action( 'admin_init', 'realty_elements_secret_key', 0 );
 
 /** The API base without its trailing slash. */
 function realty_elements_api_base() {
@@ -98,10 +125,10 @@ function realty_elements_sanitize_settings( $input ) {
 	// The secret key: replaced by a new value, cleared by the box, else left as it is.
 	$secret = isset( $input['secret_key'] ) ? trim( (string) $input['secret_key'] ) : '';
 	if ( ! empty( $input['clear_secret_key'] ) ) {
-		update_option( REALTY_ELEMENTS_SECRET_OPTION, '', false );
+		realty_elements_store_secret_key( '' );
 	} elseif ( '' !== $secret ) {
 		if ( preg_match( '/^[\x21-\x7e]{1,2000}$/', $secret ) ) {
-			update_option( REALTY_ELEMENTS_SECRET_OPTION, $secret, false );
+			realty_elements_store_secret_key( $secret );
 		} else {
 			add_settings_error( REALTY_ELEMENTS_OPTION, 'secret_key', __( 'The secret key must be printable characters without spaces; the saved one was kept.', 'realty-elements' ) );
 		}
