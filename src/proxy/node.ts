@@ -43,7 +43,7 @@ export interface NodeResponseLike {
 }
 
 /** Connect's and Express's `next`: `next()` passes the request on, `next(error)` to the host's error handling. */
-export type NodeNext = (error?: unknown) => void;
+type NodeNext = (error?: unknown) => void;
 
 export type NodeListener = (req: NodeRequestLike, res: NodeResponseLike, next?: NodeNext) => void;
 

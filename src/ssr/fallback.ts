@@ -8,7 +8,7 @@
  */
 
 /** The time limit by default: a page's first byte, and the pause between two pieces of its body. */
-export const FALLBACK_TIMEOUT_MS = 15_000;
+const FALLBACK_TIMEOUT_MS = 15_000;
 
 export interface FallbackAnswer {
   response: Response;
