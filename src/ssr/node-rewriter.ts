@@ -42,6 +42,11 @@ const utf8 = new TextDecoder();
 const binaryText = (binary: string) => (/[\x80-\xff]/.test(binary) ? utf8.decode(binaryToBytes(binary)) : binary);
 
 let parse5: Promise<typeof Parse5> | undefined;
+const loadParse5 = () =>
+  import('parse5').catch((error: unknown) => {
+    parse5 = undefined; // (tried again on the next page)
+    throw new Error('nodeRewriter needs parse5, an optional peer dependency: npm install parse5', { cause: error });
+  });
 
 /** lol-html's void elements (HTML namespace): no content, no end tag. */
 const VOID = new Set(
@@ -249,6 +254,8 @@ class Session implements Parse5.TokenHandler {
   write(chunk: string, last: boolean): void {
     this.#source += chunk;
     this.tokenizer.write(chunk, last);
+    // A long text (a big inline script, a page of prose) is handed over in pieces, so it is not held whole.
+    if (!last) this.tokenizer.flushCurrentCharacterToken();
     this.#raw(last ? this.#base + this.#source.length : this.#safe);
   }
 
@@ -487,7 +494,7 @@ class NodeRewriter implements HtmlRewriter {
       {
         async pull(controller) {
           try {
-            session ??= new Session(await (parse5 ??= import('parse5')), handlers);
+            session ??= new Session(await (parse5 ??= loadParse5()), handlers);
             void response; // held for the stream's life (see above)
             for (;;) {
               if (session.failure) throw session.failure.error;
