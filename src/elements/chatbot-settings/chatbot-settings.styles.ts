@@ -168,6 +168,11 @@ export const styles = [
   #preset-ask-text {
     margin-top: 0;
   }
+  /* Tab scrolls a field into view above the sticky action bar (and the phone's preview toggle over it), never
+     under them (WCAG 2.4.11). */
+  .form :is(input, select, textarea, button, a, summary):not(.actions *) {
+    scroll-margin-block-end: 150px;
+  }
   .actions {
     position: sticky;
     z-index: 11;

@@ -232,6 +232,10 @@ export const formStyles = css`
   .add {
     align-self: flex-start;
   }
+  /* Tab scrolls a field into view above the sticky Save bar, never under it (WCAG 2.4.11). */
+  form :is(input, select, textarea, button, a):not(.sticky *) {
+    scroll-margin-block-end: 150px;
+  }
   .sticky {
     position: sticky;
     bottom: 0;

@@ -23,6 +23,14 @@ export interface TableHandlers {
   onDelete(listings: Listing[], opener: HTMLElement): void;
 }
 
+/**
+ * Past this length a value is not an address but runaway data: only then is it cut to two lines with the
+ * whole value in its title, so that a real address never loses text under WCAG text spacing (1.4.12).
+ */
+const RUNAWAY = 120;
+const cell = (kind: string, value: string | undefined) =>
+  html`<span class=${value && value.length > RUNAWAY ? `${kind} clamp` : kind} title=${ifDefined(value)}>${value ?? ''}</span>`;
+
 export function renderTable(t: Strings, lang: Lang, table: TableController, on: TableHandlers): TemplateResult {
   const task = table.task;
   const result = task.status === TaskStatus.COMPLETE ? task.value : undefined;
@@ -129,12 +137,12 @@ function renderRow(
       <td><input type="checkbox" aria-label=${t.selectOne(name)} .checked=${table.selected.has(listing.id)}
         @change=${(e: Event) => table.select([listing], (e.target as HTMLInputElement).checked)} /></td>
       <td>${photo ? html`<img class="thumb" src=${photo} alt="" loading="lazy" width="64" height="48" />` : html`<span class="thumb none">${t.noPhoto}</span>`}</td>
-      <td><span class="address" title=${ifDefined(listing.address)}>${listing.address ?? ''}</span><span class="place" title=${ifDefined(placeLine(listing))}>${placeLine(listing) ?? ''}</span></td>
+      <td>${cell('address', listing.address)}${cell('place', placeLine(listing))}</td>
       <td class="num" data-label=${t.col.price}>${formatPrice(listing, lang)}</td>
       <td data-label=${t.col.status}>${listing.status ? t.choice[listing.status] : ''}</td>
       <td class="num" data-label=${t.col.beds}>${listing.bedrooms ?? ''}</td>
       <td class="num" data-label=${t.col.baths}>${listing.bathrooms ?? ''}</td>
-      <td data-label=${t.col.mls}>${listing.mlsNumber ? html`<span class="clamp" title=${listing.mlsNumber}>${listing.mlsNumber}</span>` : nothing}</td>
+      <td data-label=${t.col.mls}>${listing.mlsNumber ? cell('mls', listing.mlsNumber) : nothing}</td>
       <td class="num" data-label=${t.col.dom}>${listing.daysOnMarket ?? ''}</td>
       <td class="row-actions">
         <button part="button" type="button" aria-label=${t.editOne(name)} @click=${() => on.onEdit(listing)}>${t.edit}</button>
@@ -228,7 +236,9 @@ export const tableStyles = css`
     overflow-wrap: anywhere;
   }
   .address,
-  .place,
+  .place {
+    display: block;
+  }
   .clamp {
     display: -webkit-box;
     overflow: hidden;

@@ -77,7 +77,7 @@ export const searchStyles = [
       width: 100%;
       min-height: 44px;
       padding: 0 12px;
-      border: 1px solid color-mix(in srgb, var(--_text) 40%, transparent);
+      border: 1px solid color-mix(in srgb, var(--_text) 50%, transparent);
       border-radius: calc(var(--_radius) / 2);
       background: var(--_surface);
       color: inherit;
