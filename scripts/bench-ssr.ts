@@ -3,7 +3,7 @@
 // Cloudflare Worker example through Miniflare). The inventory is loaded once and kept (its cache is long);
 // each page is rendered fresh (each path once, so the page cache never answers). Reports p50/p99 per page
 // and the pages' sizes. Then the search pages: a realtor's page with a <listing-search> tag (12 homes a page),
-// passing through the handler and rewritten (html-rewriter-wasm in Node, HTMLRewriter in workerd), each of the
+// passing through the handler and rewritten (nodeRewriter in Node, HTMLRewriter in workerd), each of the
 // 50 pages (?ls-page=N) once. Figures only: nothing is asserted.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
