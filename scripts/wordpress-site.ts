@@ -3,7 +3,7 @@
 // installed (from dist/realty-elements-wordpress.zip, or linked from packages/wordpress-plugin with `dev`)
 // and activated, and its settings pointed at a sandbox. Used by `npm run wordpress` and the WordPress tests.
 // Installs the Debian packages when they are missing and it can (root and apt-get), as ensure-chromium does.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
@@ -137,6 +137,11 @@ export interface Site {
   subscriber: Login;
   /** Runs PHP with WordPress loaded; returns what it printed. */
   php(code: string): string;
+  /**
+   * The same without blocking: for PHP that calls an API served by this very process (the sandbox in a test),
+   * which php() would keep from answering until PHP's HTTP timeout.
+   */
+  phpAsync(code: string): Promise<string>;
   /** WordPress's debug log (PHP notices and warnings). */
   log(): string;
   /** Stops WordPress and MariaDB and deletes the site. */
@@ -252,7 +257,8 @@ export async function startWordPress(options: SiteOptions = {}): Promise<Site> {
       update_option('realty_elements_secret_key', ${phpString(sandbox.secretKey ?? '')});
       flush_rewrite_rules(false);
     `);
-    return { url, port, dir, site, admin, subscriber, php: runPhp, log: () => readLog(dir), stop };
+    const phpAsync = (code: string) => runPhpOnAsync(site, port, code);
+    return { url, port, dir, site, admin, subscriber, php: runPhp, phpAsync, log: () => readLog(dir), stop };
   } catch (error) {
     await stop();
     throw error;
@@ -280,13 +286,30 @@ export const phpString = (value: string) => `'${String(value).replace(/[\\']/g, 
 
 /** Runs PHP code with WordPress loaded (as the site at `port`); returns its standard output. */
 function runPhpOn(site: string, port: number, code: string) {
-  const script = `<?php
+  return execFileSync('php', ['-d', 'display_errors=stderr'], {
+    input: phpScript(site, port, code),
+    encoding: 'utf8',
+    cwd: site,
+  });
+}
+
+/** runPhpOn without blocking the event loop. */
+function runPhpOnAsync(site: string, port: number, code: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = execFile('php', ['-d', 'display_errors=stderr'], { encoding: 'utf8', cwd: site }, (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
+    );
+    child.stdin!.end(phpScript(site, port, code));
+  });
+}
+
+function phpScript(site: string, port: number, code: string) {
+  return `<?php
     $_SERVER['HTTP_HOST'] = '127.0.0.1:${port}';
     $_SERVER['REQUEST_URI'] = '/';
     require ${phpString(join(site, 'wp-load.php'))};
     require_once ABSPATH . 'wp-admin/includes/plugin.php';
     ${code}`;
-  return execFileSync('php', ['-d', 'display_errors=stderr'], { input: script, encoding: 'utf8', cwd: site });
 }
 
 function wpConfig({ url, socket, dir }: { url: string; socket: string; dir: string }) {

@@ -88,6 +88,7 @@ function realty_elements_fetch_list( array $body, $key, $timeout ) {
 		return $down;
 	}
 	$headers  = realty_elements_key_headers();
+	$started  = microtime( true );
 	$response = wp_remote_post(
 		realty_elements_api_base() . REALTY_ELEMENTS_OPERATION_PREFIX . 'RealEstateList',
 		[
@@ -107,7 +108,9 @@ function realty_elements_fetch_list( array $body, $key, $timeout ) {
 		set_transient( 'realty_elements_api_down', 1, REALTY_ELEMENTS_RETRY_AFTER );
 		error_log( // phpcs:ignore WordPress.PHP.DevelopmentFunctions -- why the pages show older listings.
 			sprintf(
-				'Realty Elements: RealEstateList failed (%s); pages serve the last good listings for %d s before it is asked again.',
+				'Realty Elements: RealEstateList %s failed after %.1f s (%s); pages serve the last good listings for %d s before it is asked again.',
+				wp_json_encode( array_diff_key( $body, [ 'SerialNumber' => true ] ) ),
+				microtime( true ) - $started,
 				is_wp_error( $response ) ? $response->get_error_message() : 'HTTP ' . $status,
 				REALTY_ELEMENTS_RETRY_AFTER
 			)
