@@ -24,7 +24,7 @@ import type { RenderedSearch } from './search.js';
 import { listingIdOf, listingPath } from './slug.js';
 
 export type { SsrCacheOptions } from './cache.js';
-export type { HtmlRewriter, RewriterElement, RewriterFactory } from './rewrite.js';
+export type { HtmlRewriter, RewriterElement, RewriterEndTag, RewriterFactory, RewriterHandlers } from './rewrite.js';
 export type { SearchData, SearchProps } from './search.js';
 export { listingPath, listingIdOf, slugify } from './slug.js';
 
