@@ -22,7 +22,10 @@ const REALTY_ELEMENTS_STALE_TTL = 86400;
 const REALTY_ELEMENTS_INDEX_TTL = 300;
 /** The most listings the index reads (pages of 100). */
 const REALTY_ELEMENTS_INDEX_MAX = 5000;
-/** Seconds one API call may take, connecting included: a hanging API holds a PHP worker no longer. */
+/**
+ * Seconds WordPress waits on one API call (with curl the whole call; with its fsockopen transport, each wait
+ * for bytes): a hanging API holds a PHP worker no longer (it held one 10 s per view).
+ */
 const REALTY_ELEMENTS_HTTP_TIMEOUT = 5;
 /** Seconds one request may spend reading a set page by page (the index, a refined search's set). */
 const REALTY_ELEMENTS_LOAD_SECONDS = 15;
