@@ -153,9 +153,9 @@ function hasKeyMember(value: RecordLike): boolean {
  */
 export const isListingId = (id: unknown): id is number => Number.isSafeInteger(id) && (id as number) > 0;
 
-/** The listing's ID, from a number or its text. */
+/** The listing's ID: a number, or its decimal text without leading zeros (as the WordPress plug-in reads it). */
 function parseId(value: unknown): number | undefined {
-  const id = parseNumber(value);
+  const id = typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : value;
   return isListingId(id) ? id : undefined;
 }
 

@@ -23,7 +23,7 @@ export function listingPath(listing: Listing, base = '/homes/'): string {
 /** The listing ID a page path names (`/homes/123-anything`), or undefined when it names none. */
 export function listingIdOf(path: string, base = '/homes/'): number | undefined {
   if (!path.startsWith(base)) return undefined;
-  const match = /^(\d{1,16})(?:-[^/]*)?$/.exec(path.slice(base.length));
+  const match = /^([1-9]\d{0,15})(?:-[^/]*)?$/.exec(path.slice(base.length));
   const id = Number(match?.[1]);
   return isListingId(id) ? id : undefined;
 }

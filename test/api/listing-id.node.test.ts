@@ -13,6 +13,7 @@ describe('a listing ID, one rule everywhere', () => {
   it('the largest exact ID is kept, linked and its page found', () => {
     const listing = normalizeListing(record(Number.MAX_SAFE_INTEGER));
     assert.equal(listing?.id, 9007199254740991);
+    assert.equal(normalizeListing(record('9007199254740991'))?.id, 9007199254740991, 'its text');
     const path = listingPath(listing!);
     assert.equal(path, '/homes/9007199254740991-austin-1-main-st');
     assert.equal(listingIdOf(path), 9007199254740991);
@@ -22,11 +23,33 @@ describe('a listing ID, one rule everywhere', () => {
 
   it('an ID a JavaScript number cannot hold exactly is dropped: never linked, never in a sitemap, no page', () => {
     // 9007199254740993 reads as 9007199254740992: it would name another listing.
-    for (const id of [9007199254740992, '9007199254740993', 1e17, '1e17', 0, -3, 1.5, '12abc', Infinity]) {
+    // Text only as the decimal digits of a whole number, as the WordPress plug-in reads it (realty_elements_listing_id).
+    for (const id of [
+      9007199254740992,
+      '9007199254740993',
+      1e17,
+      '1e17',
+      '1e3',
+      '007',
+      '1,000',
+      ' 12',
+      0,
+      -3,
+      1.5,
+      '12abc',
+      Infinity,
+    ]) {
       assert.equal(normalizeListing(record(id)), undefined, `record ID ${String(id)}`);
-      assert.equal(isListingId(typeof id === 'string' ? Number(id) : id), false, String(id));
     }
-    for (const path of ['/homes/9007199254740992', '/homes/9007199254740993-austin', '/homes/1e17', '/homes/0-x'])
+    for (const id of [9007199254740992, 1e17, 0, -3, 1.5, Infinity, '12'])
+      assert.equal(isListingId(id), false, String(id));
+    for (const path of [
+      '/homes/9007199254740992',
+      '/homes/9007199254740993-austin',
+      '/homes/1e17',
+      '/homes/0-x',
+      '/homes/0042-x',
+    ])
       assert.equal(listingIdOf(path), undefined, path);
     assert.equal(deepLinkId('?ls-listing=9007199254740992', 'ls'), undefined);
     assert.deepEqual(parseIds('[9007199254740992, 0, 7]'), [7]);
