@@ -252,7 +252,8 @@ export function applyTextSpacing(doc: Document, root: Element | Document = doc):
   const sheet = new (doc.defaultView as typeof window).CSSStyleSheet();
   sheet.replaceSync(TEXT_SPACING);
   const scopes: (Document | ShadowRoot)[] = [doc];
-  for (const el of deepElements(root)) if (el.shadowRoot) scopes.push(el.shadowRoot);
+  for (const el of [root, ...deepElements(root)])
+    if (el instanceof Element && el.shadowRoot) scopes.push(el.shadowRoot);
   for (const scope of scopes) scope.adoptedStyleSheets = [...scope.adoptedStyleSheets, sheet];
   return () => {
     for (const scope of scopes) scope.adoptedStyleSheets = scope.adoptedStyleSheets.filter((s) => s !== sheet);
@@ -269,8 +270,9 @@ function hiddenByClip(el: Element): boolean {
 }
 
 /**
- * Shown text that its box cuts off: an element with text whose overflow is hidden or clipped (or
- * ellipsised, or line-clamped) and whose content is larger than its box.
+ * Shown text that a box cuts off: a text node inside an element whose overflow is hidden or clipped (an
+ * ellipsis or a line clamp included) that reaches past that element's padding box. (Padding or an empty
+ * area that overflows loses nothing.)
  */
 export function clippedText(root: Element | ShadowRoot | Document): string[] {
   const failures: string[] = [];
@@ -280,13 +282,36 @@ export function clippedText(root: Element | ShadowRoot | Document): string[] {
     const style = getComputedStyle(el);
     const clips = [style.overflowX, style.overflowY].some((o) => o === 'hidden' || o === 'clip');
     if (!clips) continue;
-    if (el.clientWidth === 0 || el.clientHeight === 0) continue; // a visually-hidden text alternative
-    if (el.clientWidth <= 2 && el.clientHeight <= 2) continue;
+    if (el.clientWidth <= 2 && el.clientHeight <= 2) continue; // a visually-hidden text alternative
     if (hiddenByClip(el)) continue; // visually hidden on purpose (a phone table's column heads), read by AT
-    if (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1)
-      failures.push(
-        `${describe(el)} shows ${el.clientWidth}×${el.clientHeight} of ${el.scrollWidth}×${el.scrollHeight}`,
+    if (el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1) continue;
+    const box = el.getBoundingClientRect();
+    const inner = {
+      left: box.left + el.clientLeft,
+      top: box.top + el.clientTop,
+      right: box.left + el.clientLeft + el.clientWidth,
+      bottom: box.top + el.clientTop + el.clientHeight,
+    };
+    const walker = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent!.trim() || node.parentElement?.closest('[aria-hidden="true"]')) continue;
+      const range = el.ownerDocument.createRange();
+      range.selectNodeContents(node);
+      const out = [...range.getClientRects()].find(
+        (r) =>
+          r.width > 0 &&
+          (r.right > inner.right + 1 ||
+            r.bottom > inner.bottom + 1 ||
+            r.left < inner.left - 1 ||
+            r.top < inner.top - 1),
       );
+      if (out) {
+        failures.push(
+          `${describe(el)} cuts "${node.textContent!.trim().slice(0, 30)}" (${Math.round(out.right - inner.right)} px right, ${Math.round(out.bottom - inner.bottom)} px below)`,
+        );
+        break;
+      }
+    }
   }
   return failures;
 }
