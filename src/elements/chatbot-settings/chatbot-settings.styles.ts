@@ -41,6 +41,8 @@ export const styles = [
     padding: 0;
     list-style: none;
     overflow-x: auto;
+    /* Tab brings a link wholly into the scrolled row, with room to see the next (WCAG 2.4.11). */
+    scroll-padding-inline: 48px;
   }
   .sections a {
     display: inline-flex;
