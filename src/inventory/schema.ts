@@ -4,8 +4,9 @@
  * with the meaning intended: `bigint` for IDs (a listing ID goes to 2^53 − 1), `double precision` for
  * numbers and times (milliseconds since 1970).
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { ListingStatus, SaleType } from '../api/schemas.js';
+import type { SortOrder } from '../elements/listing-search/query.js';
 
 /**
  * The search table: one narrow row per listing, only what a search filters, sorts, counts or draws on a
@@ -75,6 +76,18 @@ interface StateTable {
   /** Why the last pass failed; null when it succeeded. */
   error: string | null;
 }
+
+/** The column each sort orders by (the values `sortValue` gives, see columns.ts) and its direction. */
+export const SORTS: Record<
+  Exclude<SortOrder, 'newest'>,
+  [column: 'price' | 'beds' | 'area_sqft' | 'days', 'asc' | 'desc']
+> = {
+  'price-asc': ['price', 'asc'],
+  'price-desc': ['price', 'desc'],
+  'beds-desc': ['beds', 'desc'],
+  'area-desc': ['area_sqft', 'desc'],
+  'days-asc': ['days', 'asc'],
+};
 
 export interface InventoryDatabase {
   inventory_listings: ListingsTable & ListingsBookkeeping;
@@ -161,6 +174,15 @@ export async function migrate(db: Kysely<InventoryDatabase>): Promise<void> {
   ];
   for (const [name, table, columns] of indexes)
     await db.schema.createIndex(name).ifNotExists().on(table).columns(columns).execute();
+  // One per sort, in the search's ORDER BY exactly (listings without the value last, ties newest first): a sorted
+  // page of a large set reads its rows in order and stops at the page, instead of sorting the set.
+  for (const [sort, [column, direction]] of Object.entries(SORTS))
+    await db.schema
+      .createIndex(`inventory_listings_sort_${sort.replace('-', '_')}`)
+      .ifNotExists()
+      .on('inventory_listings')
+      .expression(sql`serial_number, (${sql.ref(column)} is null), ${sql.ref(column)} ${sql.raw(direction)}, id desc`)
+      .execute();
 }
 
 type Builder = ReturnType<Kysely<InventoryDatabase>['schema']['createTable']>;

@@ -100,13 +100,17 @@ export class KyselyInventory implements InventoryStore {
   readonly #read: Kysely<InventoryDatabase>;
   readonly #write: Kysely<InventoryDatabase>;
   readonly #close: () => Promise<void>;
+  readonly #afterPass: (() => unknown) | undefined;
 
   constructor(handles: {
     read: Kysely<InventoryDatabase>;
     write: Kysely<InventoryDatabase>;
     close?: () => Promise<void>;
+    /** Run after each pass is committed: an engine refreshes its planner's statistics (SQLite's ANALYZE). */
+    afterPass?: () => unknown;
   }) {
     this.#read = handles.read;
+    this.#afterPass = handles.afterPass;
     this.#write = handles.write;
     this.#close =
       handles.close ??
@@ -229,6 +233,12 @@ export class KyselyInventory implements InventoryStore {
   }
 
   async commitPass(serial: string, outcome: PassOutcome): Promise<number> {
+    const written = await this.#commitPass(serial, outcome);
+    await this.#afterPass?.();
+    return written;
+  }
+
+  #commitPass(serial: string, outcome: PassOutcome): Promise<number> {
     return this.#write.transaction().execute(async (trx) => {
       let written = 0;
       // The staged rows in ID order, a chunk at a time: memory stays a chunk, whatever the pass found.

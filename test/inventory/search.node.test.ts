@@ -112,7 +112,7 @@ test('the store answers every search exactly as refine.ts, typeCounts and the li
           );
           assert.deepEqual(
             answer.markers,
-            found
+            refine(set, { ...q, sort: 'newest' })
               .filter((item) => item.latitude !== undefined)
               .slice(0, 7)
               .map((item) => [item.id, item.latitude, item.longitude, item.price ?? null]),
