@@ -58,8 +58,9 @@ export function obscured(el: Element, win: Window = window): string | null {
   for (const y of [(top + bottom) / 2, Math.min(top + 12, (top + bottom) / 2)]) {
     hit = deepHit(win.document, x, y);
     if (composedContains(el, hit)) return null;
-    // A control whose visible box is a child (an input's styled span, a label around it) counts as itself.
-    if (hit && composedContains(hit, el) && hit.getBoundingClientRect().width <= box.width + 8) return null;
+    // An ancestor hit inside the element's box covers nothing (an ancestor paints below its children): a
+    // label around a styled input, or WebKit, which answers a scrolled row for the links inside it.
+    if (hit && composedContains(hit, el)) return null;
   }
   return `${describe(el)} at ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)} is covered by ${describe(hit)}`;
 }

@@ -19,6 +19,7 @@ import { ProblemsController } from './problems.js';
 import { PreviewPaneController, renderPreviewPane, renderPreviewToggle } from './preview-pane.js';
 import { SettingsSave } from './save-controller.js';
 import { ClientSource, takeEarly } from './settings-client.js';
+import { clearOfBar } from '../shared/clear-of-bar.js';
 import { SectionsController, renderSections, sectionId } from './sections.js';
 import {
   type FormValues,
@@ -338,7 +339,7 @@ export class ChatbotSettings extends LitElement {
       guard: this.#guard,
     };
     return html`
-      <div part="layout" class="layout ${this.#preview.open ? 'preview-open' : ''}">
+      <div part="layout" class="layout ${this.#preview.open ? 'preview-open' : ''}" @focusin=${clearOfBar}>
         ${renderSections(t, this.#sections)}
         ${this.#drafts.restorable ? renderRestoreOffer(t, (restore) => this.#onRestore(restore)) : nothing}
         <form part="form" class="form" novalidate aria-busy=${draft.state === 'busy' ? 'true' : 'false'} @submit=${this.#onSubmit}

@@ -57,10 +57,14 @@ export class SectionsController implements ReactiveController {
   }
 }
 
+/** The focused link wholly into the scrolled row (WebKit's Tab scrolls it only partly in, past the row's scroll-padding; WCAG 2.4.11). */
+const revealInRow = (event: FocusEvent) =>
+  (event.target as Element).scrollIntoView({ block: 'nearest', inline: 'nearest' });
+
 /** The links to the groups. */
 export function renderSections(t: Strings, sections: SectionsController): TemplateResult {
   return html`
-    <nav part="sections" class="sections" aria-label=${t.sections}>
+    <nav part="sections" class="sections" aria-label=${t.sections} @focusin=${revealInRow}>
       <ul>
         ${GROUPS.map(
           (group) =>

@@ -4,6 +4,7 @@
  * is sent by, and Save with the reason it cannot be pressed yet. The fields' look is `fieldStyles`; this
  * view's styles only lay them out.
  */
+import { clearOfBar } from '../shared/clear-of-bar.js';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { KeyType } from '../../api/schemas.js';
 import { fieldAria, fieldRow } from '../shared/field-row.js';
@@ -42,7 +43,7 @@ export function renderForm(t: Strings, form: FormController, on: FormHandlers): 
       <h2 id="heading" tabindex="-1">${editing ? t.editTitle(listingName(t, editing)) : t.newTitle}</h2>
       <button part="button" type="button" @click=${() => on.onLeave()}>${t.back}</button>
     </div>
-    <form part="form" class="form" novalidate aria-busy=${form.busy ? 'true' : 'false'} @submit=${onSubmit}>
+    <form part="form" class="form" novalidate aria-busy=${form.busy ? 'true' : 'false'} @submit=${onSubmit} @focusin=${clearOfBar}>
       ${GROUPS.map(
         (group) => html`
           <fieldset part="group" class="group ${group.id}">
