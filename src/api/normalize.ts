@@ -155,8 +155,9 @@ export const isListingId = (id: unknown): id is number => Number.isSafeInteger(i
 
 /** The listing's ID: a number, or its decimal text without leading zeros (as the WordPress plug-in reads it). */
 function parseId(value: unknown): number | undefined {
-  const id = typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : value;
-  return isListingId(id) ? id : undefined;
+  const id = parseNumber(value);
+  // `==` compares a number by value and text as text: '007', '1e3' or '1,000' is not the ID's own digits.
+  return isListingId(id) && String(id) == value ? id : undefined;
 }
 
 /** One record to a `Listing`, or undefined when it has no usable ID (the caller counts it). */
