@@ -1,5 +1,12 @@
 import { LitElement, html, type PropertyValues } from 'lit';
-import type { LatLngBoundsExpression, Map as LeafletMap, Marker, MarkerClusterGroup, Point } from 'leaflet';
+import type {
+  LatLngBoundsExpression,
+  Map as LeafletMap,
+  Marker,
+  MarkerCluster,
+  MarkerClusterGroup,
+  Point,
+} from 'leaflet';
 import type { Listing } from '../../api/schemas.js';
 import { cardSelect } from '../listing-card/listing-card.component.js';
 import { emit } from '../shared/emit.js';
@@ -105,6 +112,13 @@ export class ListingMap extends LitElement {
   readonly #markers = new Map<number, Marker>();
   /** The marker or cluster that an icon's own element (inside Leaflet's focusable one) stands for. */
   readonly #icons = new WeakMap<Element, (keyboard: boolean) => void>();
+  /** A cluster's icon element's cluster (a marker's is among #markers). */
+  readonly #clusterOf = new WeakMap<Element, MarkerCluster>();
+  /**
+   * A home inside the marker or cluster that has focus: panning to a focused marker re-clusters the map, which
+   * replaces the icons, and the focus fell to the page (WCAG 2.4.3); it goes to what now shows that home.
+   */
+  #focusedHome: Marker | undefined;
   /**
    * The visitor moves the map (a drag, the wheel, keys, a zoom button, a cluster): the next `moveend` is theirs
    * and offers "Search this area". Any other move is code's (a fit, a resize, a marker panned into view on focus).
@@ -164,6 +178,7 @@ export class ListingMap extends LitElement {
       maxClusterRadius: 48,
       iconCreateFunction: (cluster) => {
         const icon = clusterIcon(cluster, this.#lang.lang);
+        this.#clusterOf.set(icon.options.html as Element, cluster);
         this.#icons.set(icon.options.html as Element, () => {
           this.#byVisitor();
           cluster.zoomToBounds({ padding: [24, 24] });
@@ -171,7 +186,10 @@ export class ListingMap extends LitElement {
         return icon;
       },
     }).addTo(map);
+    // (After markercluster's own moveend and animations have replaced the icons.)
+    this.#clusters.on('animationend', () => this.#keepFocus());
     map.on('moveend', () => {
+      requestAnimationFrame(() => this.#keepFocus());
       if (this.#visitor) this.moved = true;
       this.#visitor = false;
       this.requestUpdate();
@@ -299,8 +317,20 @@ export class ListingMap extends LitElement {
     shown?.getElement()?.classList.add('hl');
   }
 
+  /** The focus lost with a replaced icon goes to the marker or cluster that now shows the same home. */
+  #keepFocus(): void {
+    const home = this.#focusedHome;
+    if (!home || this.shadowRoot?.activeElement || (document.activeElement && document.activeElement !== document.body))
+      return;
+    (this.#clusters!.getVisibleParent(home) as Marker | null)?.getElement()?.focus({ preventScroll: true });
+  }
+
   #onFocusIn = (event: FocusEvent): void => {
     const target = event.composedPath()[0] as Element;
+    const cluster = target.firstElementChild && this.#clusterOf.get(target.firstElementChild);
+    this.#focusedHome = cluster
+      ? cluster.getAllChildMarkers()[0]
+      : [...this.#markers.values()].find((marker) => marker.getElement() === target);
     if (!target.classList?.contains('pin')) return;
     const id = [...this.#markers].find(([, marker]) => marker.getElement() === target)?.[0];
     emit<MapHighlightDetail>(this, 'map-highlight', { id });
@@ -321,7 +351,11 @@ export class ListingMap extends LitElement {
     act(true);
   };
 
-  #onFocusOut = (): void => void emit<MapHighlightDetail>(this, 'map-highlight', { id: undefined });
+  #onFocusOut = (event: FocusEvent): void => {
+    // Focus moved on to something (not lost with its icon): nothing to keep.
+    if (event.relatedTarget) this.#focusedHome = undefined;
+    emit<MapHighlightDetail>(this, 'map-highlight', { id: undefined });
+  };
 
   #onSearchArea = (): void => {
     const box = this.#map!.getBounds();

@@ -97,7 +97,10 @@ export const mapStyles = [
       font: 700 14px/1 var(--_font);
       box-shadow: 0 1px 4px #0005;
     }
+    /* Above its neighbours while focused: Leaflet stacks markers by latitude (an inline z-index), and a cluster
+       to the south hid a focused one whole (WCAG 2.4.11). */
     .leaflet-marker-icon:focus-visible {
+      z-index: 100000 !important;
       outline: 3px solid var(--_accent);
       outline-offset: 2px;
     }
