@@ -6,30 +6,15 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { type DefaultTreeAdapterMap, parse } from 'parse5';
+import { parse } from 'parse5';
 import { createSsrHandler, type SearchData, type SsrOptions } from '../../src/ssr/index.js';
 import { nodeRewriter, toNodeListener } from '../../src/ssr/node.js';
 import { HOSTILE, SERIAL, SESSION, type World, startWorld } from './fixture.js';
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
+import { elements, text } from './parsed.js';
 
 const SITE = 'https://homes.example';
 const DATA = /<script type="application\/json" data-listing-search>([\s\S]*?)<\/script>/g;
 
-/** Every element of a parsed page, template contents (declarative shadow roots) included. */
-function elements(node: Node): Element[] {
-  const out: Element[] = [];
-  const walk = (n: Node) => {
-    if ('tagName' in n) out.push(n);
-    if ('childNodes' in n) n.childNodes.forEach(walk);
-    if ('content' in n && n.content) walk(n.content as Node);
-  };
-  walk(node);
-  return out;
-}
-const text = (el: Element): string =>
-  el.childNodes.map((n) => ('value' in n ? n.value : 'tagName' in n ? text(n) : '')).join('');
 const dataOf = (html: string) => [...html.matchAll(DATA)].map((match) => JSON.parse(match[1]!) as SearchData);
 
 describe('the Node rewriter in the SSR handler', () => {

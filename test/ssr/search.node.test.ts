@@ -3,30 +3,14 @@
 // hostile text kept text in the embedded data and the markup, tags left for the browser, one rendering per search.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { type DefaultTreeAdapterMap, parse } from 'parse5';
+import { parse } from 'parse5';
 import { createSsrHandler, type SearchData, type SsrOptions } from '../../src/ssr/index.js';
 import { nodeRewriter } from '../../src/ssr/node.js';
 import { listingPath } from '../../src/ssr/slug.js';
 import { HOSTILE, SERIAL, SESSION, type World, startWorld } from './fixture.js';
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
+import { type Element, type Node, attr, elements, text } from './parsed.js';
 
 const SITE = 'https://homes.example';
-
-function elements(node: Node): Element[] {
-  const out: Element[] = [];
-  const walk = (n: Node) => {
-    if ('tagName' in n) out.push(n);
-    if ('childNodes' in n) n.childNodes.forEach(walk);
-    if ('content' in n && n.content) walk(n.content as Node);
-  };
-  walk(node);
-  return out;
-}
-const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
-const text = (el: Element): string =>
-  el.childNodes.map((n) => ('value' in n ? n.value : 'tagName' in n ? text(n) : '')).join('');
 
 /** A page with `tag` in its body, as the realtor's server sends it. */
 const pageWith = (tag: string) =>
