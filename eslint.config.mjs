@@ -137,6 +137,18 @@ export default defineConfig(
               message: "The React wrappers import the elements' registering modules only.",
             },
             {
+              target: './src/inventory',
+              from: ['./src/elements', './src/proxy', './src/ssr', './src/react'],
+              except: ['./listing-search/refine.ts', './listing-search/query.ts', './shared/area.ts'],
+              message:
+                "The inventory store builds on src/api and the pure models its search must agree with (refine.ts, query.ts, area.ts): no element's class, view or controller, no proxy, no SSR.",
+            },
+            {
+              target: './src/ssr',
+              from: ['./src/react', './src/inventory/sqlite.ts'],
+              message: 'The server rendering runs on Workers too: no React, no Node-only engine (a host hands one in).',
+            },
+            {
               target: './packages/sandbox/src',
               from: './src',
               except: ['./api/index.ts'],
