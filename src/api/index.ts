@@ -13,6 +13,7 @@ export { AdminClient, type AdminClientOptions } from './admin-client.js';
 export { isListingId, normalizeListing, normalizeListings, parseNumber, parseSaleType } from './normalize.js';
 export { safeUrl } from './safe-url.js';
 export { answerBytesFor, boundedFetch } from './bounded-fetch.js';
+export { foldFilterText } from './list-filter.js';
 export { runCheck, SALE_TYPES, type DataSchema, type Infer } from './checks.js';
 // The protocol itself, for servers that speak it (the key-holding proxy, the sandbox): the operations,
 // the envelope and the one reader of JSON request bodies.

@@ -2,16 +2,10 @@
  * A listing as the search table holds it: the values `refine.ts` filters and sorts by, computed by
  * `refine.ts`'s own helpers, so the store and the browser cannot disagree about a listing.
  */
+import { foldFilterText } from '../api/list-filter.js';
 import type { Listing } from '../api/schemas.js';
 import { sortValue, typeKey } from '../elements/listing-search/refine.js';
 import type { ListingsTable } from './schema.js';
-
-/**
- * A city or an MLS number as RealEstateList's filters compare them (the sandbox's rule, store.ts `fold`):
- * NFC, trimmed, lower case, a final sigma as any sigma.
- */
-export const fold = (text: string | undefined): string =>
-  (text ?? '').normalize('NFC').trim().toLowerCase().replace(/ς/g, 'σ');
 
 /** A listing, its JSON (what the side table keeps and a search returns) and that JSON's hash. */
 export interface Row {
@@ -44,8 +38,8 @@ export function searchColumns(serial: string, { listing, hash }: Row): ListingsT
     type: listing.propertyType?.trim() ?? null,
     status: listing.status ?? null,
     sale_type: listing.saleType ?? null,
-    city_key: fold(listing.city),
-    mls_key: fold(listing.mlsNumber),
+    city_key: foldFilterText(listing.city),
+    mls_key: foldFilterText(listing.mlsNumber),
     url: listing.storedUrl ?? listing.url ?? null,
     lat: listing.latitude ?? null,
     lng: listing.longitude ?? null,

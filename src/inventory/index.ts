@@ -15,4 +15,4 @@ export {
 export { InventorySync, type PassReport, type ProxyWrite, type SyncOptions } from './sync.js';
 export { MAX_MARKERS, type Marker, type SearchAnswer, type SearchOptions } from './search.js';
 export type { ChangeKind, InventoryDatabase } from './schema.js';
-export { fold, toRow, type Row } from './columns.js';
+export { toRow, type Row } from './columns.js';

@@ -26,7 +26,7 @@ export interface ListingsTable {
   type: string | null;
   status: ListingStatus | null;
   sale_type: SaleType | null;
-  /** City and MLS number folded as RealEstateList's filters compare them (`fold`). */
+  /** City and MLS number folded as RealEstateList's filters compare them (`foldFilterText`, src/api). */
   city_key: string;
   mls_key: string;
   /** The URL a RealEstateDelete by URL names (the stored text). */

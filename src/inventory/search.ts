@@ -3,6 +3,7 @@
  * RealEstateList filters (city, sale type, MLS number) as the API applies them, the map's area, the facet
  * counts and the map's markers. Each rule below says which line of `refine.ts` it is.
  */
+import { foldFilterText } from '../api/list-filter.js';
 import {
   type Expression,
   type ExpressionBuilder,
@@ -16,7 +17,6 @@ import { TOUR, typeKey } from '../elements/listing-search/refine.js';
 import type { SearchQuery, SortOrder } from '../elements/listing-search/query.js';
 import { parseBounds } from '../elements/shared/area.js';
 import { STATUSES } from '../elements/listing-search/query.js';
-import { fold } from './columns.js';
 import { type InventoryDatabase, SORTS } from './schema.js';
 
 type Eb = ExpressionBuilder<InventoryDatabase, 'inventory_listings'>;
@@ -54,9 +54,9 @@ export interface SearchAnswer {
 /** The RealEstateList filters: which of the chatbot's listings form the set searched. */
 function inSet(eb: Eb, q: SearchQuery): Expression<SqlBool>[] {
   const conditions = [eb('serial_number', '=', q.serial)];
-  if (fold(q.city)) conditions.push(eb('city_key', '=', fold(q.city)));
+  if (foldFilterText(q.city)) conditions.push(eb('city_key', '=', foldFilterText(q.city)));
   if (q.saleType) conditions.push(eb('sale_type', '=', q.saleType));
-  if (fold(q.mlsNumber)) conditions.push(eb('mls_key', '=', fold(q.mlsNumber)));
+  if (foldFilterText(q.mlsNumber)) conditions.push(eb('mls_key', '=', foldFilterText(q.mlsNumber)));
   return conditions;
 }
 

@@ -4,10 +4,11 @@
  * handles: `read` for searches (on SQLite a second connection, so a search never waits for a pass's
  * transaction and sees the last committed inventory) and `write` for the sync.
  */
+import { foldFilterText } from '../api/list-filter.js';
 import type { Kysely, Transaction } from 'kysely';
 import type { Listing } from '../api/schemas.js';
 import type { SearchQuery } from '../elements/listing-search/query.js';
-import { type Row, fold, searchColumns } from './columns.js';
+import { type Row, searchColumns } from './columns.js';
 import { type ChangeKind, type ChangesTable, type InventoryDatabase, migrate } from './schema.js';
 import { type SearchAnswer, type SearchOptions, search } from './search.js';
 
@@ -209,7 +210,7 @@ export class KyselyInventory implements InventoryStore {
       .where(
         keyType === 'MLSNumber' ? 'mls_key' : 'url',
         'in',
-        keyType === 'MLSNumber' ? keys.map((key) => fold(key)) : [...keys.map((key) => key.trim())],
+        keyType === 'MLSNumber' ? keys.map((key) => foldFilterText(key)) : [...keys.map((key) => key.trim())],
       )
       .execute();
     return rows.map((row) => Number(row.id));

@@ -1,8 +1,8 @@
 // What the browser searches: the set RealEstateList returns for a query's city, sale type and MLS number
-// (compared as the API compares them, `fold`; the sync test holds that against the real sandbox), newest first.
+// (compared as the API compares them, `foldFilterText`; the sync test holds that against the real sandbox), newest first.
 import type { Listing } from '../../src/api/schemas.js';
 import type { SearchQuery } from '../../src/elements/listing-search/query.js';
-import { fold } from '../../src/inventory/index.js';
+import { foldFilterText as fold } from '../../src/api/list-filter.js';
 
 export const setOf = (listings: readonly Listing[], q: SearchQuery): Listing[] =>
   listings

@@ -13,6 +13,7 @@ import type {
   ListQuery,
   KeyType,
 } from 'realty-elements/api';
+import { foldFilterText } from 'realty-elements/api';
 import type { Database, Queryable } from './db.js';
 
 /** Settings as stored: the Edit body without `serialNumber`. */
@@ -46,7 +47,7 @@ export interface StoredListingRow {
   data: StoredListing;
 }
 
-/** Each step: SQL statements, or work that needs JavaScript (folding text the way `fold` does). */
+/** Each step: SQL statements, or work that needs JavaScript (folding text the way `foldFilterText` does). */
 const MIGRATIONS: readonly (string | ((tx: Queryable) => Promise<void>))[] = [
   // 1: chatbots and listings.
   `CREATE TABLE IF NOT EXISTS sandbox_chatbots (
@@ -73,12 +74,12 @@ const MIGRATIONS: readonly (string | ((tx: Queryable) => Promise<void>))[] = [
    CREATE INDEX IF NOT EXISTS sandbox_listings_url ON sandbox_listings (serial_number, url);`,
   // 2: the list's MLS filter ignores case ("dm0108843" finds "DM0108843").
   `CREATE INDEX IF NOT EXISTS sandbox_listings_mls_ci ON sandbox_listings (serial_number, lower(mls_number))`,
-  // 3: the MLS filter matches a stored folded column (`fold`), as the city filter does: PostgreSQL's lower()
+  // 3: the MLS filter matches a stored folded column (`foldFilterText`), as the city filter does: PostgreSQL's lower()
   // and JavaScript's disagreed (ΟΔΟΣ, İZMİR), so a listing was not found by its own number.
   `ALTER TABLE sandbox_listings ADD COLUMN IF NOT EXISTS mls_key text NOT NULL DEFAULT '';
    CREATE INDEX IF NOT EXISTS sandbox_listings_mls_key ON sandbox_listings (serial_number, mls_key);
    DROP INDEX IF EXISTS sandbox_listings_mls_ci`,
-  // 4: both folded columns of the listings stored before, folded by `fold` (NFC, trimmed, lower case).
+  // 4: both folded columns of the listings stored before, folded by `foldFilterText` (NFC, trimmed, lower case).
   async (tx) => {
     const rows = await tx.query<{ id: number; city: string | null; mls: string | null }>(
       "SELECT id, data->>'City' AS city, data->>'MLSNumber' AS mls FROM sandbox_listings",
@@ -87,19 +88,14 @@ const MIGRATIONS: readonly (string | ((tx: Queryable) => Promise<void>))[] = [
     await tx.query(
       `UPDATE sandbox_listings AS l SET city_key = u.c, mls_key = u.m
          FROM unnest($1::int[], $2::text[], $3::text[]) AS u(id, c, m) WHERE l.id = u.id`,
-      [rows.map((row) => row.id), rows.map((row) => fold(row.city)), rows.map((row) => fold(row.mls))],
+      [
+        rows.map((row) => row.id),
+        rows.map((row) => foldFilterText(row.city)),
+        rows.map((row) => foldFilterText(row.mls)),
+      ],
     );
   },
 ];
-
-/**
- * A city or an MLS number as the list filters compare them, computed here once for the stored column and for
- * the query alike (never by the database's lower(), which differs from JavaScript's): NFC, trimmed, lower
- * case, and a final sigma as any sigma (JavaScript lowers "Σ" at a word's end to "ς").
- */
-function fold(text: string | null | undefined): string {
-  return (text ?? '').normalize('NFC').trim().toLowerCase().replace(/ς/g, 'σ');
-}
 
 export class Store {
   readonly db: Database;
@@ -208,9 +204,9 @@ export class Store {
       [
         SerialNumber,
         data.SaleType,
-        fold(data.City),
+        foldFilterText(data.City),
         data.MLSNumber,
-        fold(data.MLSNumber),
+        foldFilterText(data.MLSNumber),
         data.Url,
         JSON.stringify(data),
       ],
@@ -223,8 +219,8 @@ export class Store {
     if (listings.length === 0) return;
     const rows = listings.map(({ SerialNumber, ...data }) => ({
       s: SerialNumber,
-      c: fold(data.City),
-      m: fold(data.MLSNumber),
+      c: foldFilterText(data.City),
+      m: foldFilterText(data.MLSNumber),
       d: data,
     }));
     await tx.query(
@@ -261,8 +257,8 @@ export class Store {
         data.SaleType,
         data.MLSNumber,
         data.Url,
-        fold(data.City),
-        fold(data.MLSNumber),
+        foldFilterText(data.City),
+        foldFilterText(data.MLSNumber),
       ],
     );
     return rows.length;
@@ -285,7 +281,7 @@ export class Store {
   async listListings(query: ListQuery): Promise<{ rows: StoredListingRow[]; total: number }> {
     const conditions = ['serial_number = $1'];
     const params: unknown[] = [query.SerialNumber];
-    const city = fold(query.CityName);
+    const city = foldFilterText(query.CityName);
     if (city) {
       params.push(city);
       conditions.push(`city_key = $${params.length}`);
@@ -294,7 +290,7 @@ export class Store {
       params.push(query.SaleType);
       conditions.push(`sale_type = $${params.length}`);
     }
-    const mls = fold(query.MLSNumber);
+    const mls = foldFilterText(query.MLSNumber);
     if (mls) {
       params.push(mls);
       conditions.push(`mls_key = $${params.length}`);
