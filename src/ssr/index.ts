@@ -202,7 +202,11 @@ export function createSsrHandler(options: SsrOptions): SsrHandler {
     const url = new URL(request.url);
     if (!serves(url)) {
       const { response, failed } = options.fallback
-        ? await askFallback(request, options.fallback, options.fallbackTimeoutMs)
+        ? await askFallback(
+            options.rewrite ? unconditional(request) : request,
+            options.fallback,
+            options.fallbackTimeoutMs,
+          )
         : { response: plain(404, 'Not found.\n'), failed: false };
       if (failed || !options.rewrite || request.method !== 'GET') return response;
       const ctx = contextFor(url);
@@ -267,6 +271,23 @@ export function createSsrHandler(options: SsrOptions): SsrHandler {
   }
 
   return Object.assign(handler, { serves });
+}
+
+/**
+ * A page's request without its conditions: a page that may be rewritten is not the origin's bytes, so the origin's
+ * 304 for its own `ETag` must not stand for it (`limitCaching` drops the validators it answers with). Other requests
+ * (a stylesheet, an image: never rewritten) keep theirs.
+ */
+function unconditional(request: Request): Request {
+  const page =
+    request.method === 'GET' &&
+    (request.headers.get('sec-fetch-dest') === 'document' ||
+      /\btext\/html\b/i.test(request.headers.get('accept') ?? ''));
+  if (!page || !(request.headers.has('if-none-match') || request.headers.has('if-modified-since'))) return request;
+  const headers = new Headers(request.headers);
+  headers.delete('if-none-match');
+  headers.delete('if-modified-since');
+  return new Request(request, { headers });
 }
 
 function plain(status: number, text: string, extra: Record<string, string> = {}): Response {

@@ -91,7 +91,7 @@ export function rewriteSearches(response: Response, url: URL, site: RewriteSite,
   // Tags inside a <template> (page builders keep modals and tabs there) are inert until a script clones them: they
   // are left as they are, and the page's one hydration script goes after a visible tag.
   let templates = 0;
-  return rewriter()
+  const rewritten = rewriter()
     .on('html', {
       element(html) {
         const lang = html.getAttribute('lang');
@@ -152,4 +152,34 @@ export function rewriteSearches(response: Response, url: URL, site: RewriteSite,
       },
     })
     .transform(response);
+  const headers = new Headers(rewritten.headers);
+  limitCaching(headers, site.cache.freshMs / 1000, site.cache.staleMs / 1000);
+  return new Response(rewritten.body, { status: rewritten.status, statusText: rewritten.statusText, headers });
+}
+
+/**
+ * A page that may hold drawn searches is cached no longer than they are fresh (the handler's cache: 30 s, then
+ * 300 s stale while revalidating): an origin's `max-age=86400` would otherwise keep a day-old list of homes in
+ * browsers and CDNs. `no-store` and `private` stay as they are (stricter), and the page's validators go: its
+ * `ETag` and `Last-Modified` describe the origin's bytes, not these (the handler does not pass a navigation's
+ * conditional request on either, so an origin's 304 cannot bring an old copy back). The price: an HTML page
+ * without a tag is cached as briefly (which pages hold one is known only as they stream, after the headers).
+ */
+export function limitCaching(headers: Headers, freshSeconds: number, staleSeconds: number): void {
+  headers.delete('etag');
+  headers.delete('last-modified');
+  headers.delete('expires');
+  const directives = (headers.get('cache-control') ?? '')
+    .split(',')
+    .map((directive) => directive.trim())
+    .filter(Boolean);
+  if (directives.some((directive) => /^no-store$/i.test(directive))) return;
+  const limited = directives.map((directive) => {
+    const timed = /^(max-age|s-maxage|stale-while-revalidate)\s*=\s*"?(\d+)"?$/i.exec(directive);
+    if (!timed) return directive;
+    const name = timed[1]!.toLowerCase();
+    return `${name}=${Math.min(Number(timed[2]), name === 'stale-while-revalidate' ? staleSeconds : freshSeconds)}`;
+  });
+  if (!limited.some((directive) => /^(max-age|no-cache)\b/i.test(directive))) limited.push(`max-age=${freshSeconds}`);
+  headers.set('cache-control', limited.join(', '));
 }
