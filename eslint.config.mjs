@@ -8,7 +8,7 @@
 //   would demand a rewrite for little gain.
 // - Lit's and the custom elements' recommended sets on `src`, where the elements live.
 // - `import-x/no-cycle` everywhere: no two modules import each other at run time. It ignores `import type`
-//   by design; `scripts/check-cycles.mjs` (also in `npm run lint`) counts those too.
+//   by design; dpdm (`npm run cycles`, also in `npm run lint`) counts those and `import()` too.
 // - `import-x/no-restricted-paths`: ARCHITECTURE.md's rooms and who may import whom, as zones.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
