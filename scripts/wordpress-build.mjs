@@ -2,6 +2,8 @@
 //   packages/wordpress-plugin/assets/cdn/      the CDN bundles (dist/cdn), served from the plug-in itself;
 //   packages/wordpress-plugin/assets/elements.json  <listing-search>'s attributes from dist/custom-elements.json
 //                                              (the block's inspector controls and the shortcode's attributes);
+//   packages/wordpress-plugin/blocks/listing-search/block.json  the block's metadata, its attributes typed from the
+//                                              same manifest (register_block_type reads them; PHP adds none);
 //   dist/realty-elements-wordpress.zip         the plug-in as Plugins → Add New → Upload takes it.
 // assets/ is generated (git-ignored); the .mo files and the block editor scripts' JSON translations are made from
 // the .po files here too (wordpress-po.mjs).
@@ -16,7 +18,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PLUGIN = join(ROOT, 'packages/wordpress-plugin');
 export const ZIP = join(ROOT, 'dist/realty-elements-wordpress.zip');
 /** What the zip leaves out: the plug-in's own docs for developers and its tests' fixtures. */
-const LEFT_OUT = new Set(['README.md']);
+const LEFT_OUT = new Set(['README.md', '.gitignore']);
 
 /** The block editor's scripts, by their path in the plug-in (the path WordPress hashes to find their translations). */
 export const BLOCK_SCRIPTS = ['blocks/listing-search/index.js'];
@@ -58,6 +60,40 @@ export function elementAttributes(manifest) {
   });
 }
 
+/** The block attribute type of an element attribute's kind (enums stay strings: front.php names a bad value to editors). */
+const BLOCK_TYPES = { boolean: 'boolean', number: 'number' };
+
+/**
+ * `blocks/listing-search/block.json`, as `@wordpress/create-block` writes one. apiVersion 3: WordPress 6.1 (the
+ * oldest we support) registers it and treats it as 2 (any version above 1 gets the light wrapper).
+ */
+function blockMetadata(attributes) {
+  const camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+  return {
+    $schema: 'https://schemas.wp.org/trunk/block.json',
+    apiVersion: 3,
+    name: 'realty-elements/listing-search',
+    title: 'Listing search',
+    category: 'widgets',
+    icon: 'admin-home',
+    description: 'Search and browse your listings; the first page is rendered on the server.',
+    keywords: ['listings', 'homes', 'real estate'],
+    textdomain: 'realty-elements',
+    attributes: Object.fromEntries(
+      attributes.map(({ name, kind }) => [camel(name), { type: BLOCK_TYPES[kind] ?? 'string' }]),
+    ),
+    // className false drops only the generated wp-block-… class (the tag of a block without extras stays as it
+    // was); "Additional CSS class(es)" is customClassName, on by default.
+    supports: { html: false, className: false, spacing: { margin: true, padding: true } },
+    editorScript: 'file:./index.js',
+    render: 'file:./render.php',
+  };
+}
+
+/** JSON with arrays of plain values on one line, as Prettier (npm run lint) writes it. */
+const asPrettierWrites = (value) =>
+  `${JSON.stringify(value, null, 2).replace(/\[\n\s+([^[\]{}]*?)\n\s*\]/g, (_, items) => `[${items.split(/,\n\s*/).join(', ')}]`)}\n`;
+
 function files(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -71,7 +107,9 @@ export function buildWordPressPlugin() {
   mkdirSync(assets, { recursive: true });
   cpSync(join(ROOT, 'dist/cdn'), join(assets, 'cdn'), { recursive: true });
   const manifest = JSON.parse(readFileSync(join(ROOT, 'dist/custom-elements.json'), 'utf8'));
-  writeFileSync(join(assets, 'elements.json'), `${JSON.stringify(elementAttributes(manifest), null, 1)}\n`);
+  const attributes = elementAttributes(manifest);
+  writeFileSync(join(assets, 'elements.json'), `${JSON.stringify(attributes, null, 1)}\n`);
+  writeFileSync(join(PLUGIN, 'blocks/listing-search/block.json'), asPrettierWrites(blockMetadata(attributes)));
   // Generated translations of scripts that were renamed or removed would still be zipped: start from none.
   for (const json of readdirSync(join(PLUGIN, 'languages')).filter((name) => name.endsWith('.json')))
     rmSync(join(PLUGIN, 'languages', json));

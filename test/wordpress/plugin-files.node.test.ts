@@ -87,7 +87,7 @@ describe('the WordPress plug-in files', () => {
       'realty-elements/languages/realty-elements-es_ES.mo',
     ])
       assert.ok(names.includes(name), `${name} is in the zip`);
-    for (const file of sources.filter((path) => !path.endsWith('README.md')))
+    for (const file of sources.filter((path) => !/(README\.md|\.gitignore)$/.test(path)))
       assert.ok(names.includes(`realty-elements/${relative(PLUGIN_SOURCE, file)}`), `${file} is in the zip`);
     // The bundles are the build's, unchanged.
     const zipped = unzipSync(readFileSync(PLUGIN_ZIP));

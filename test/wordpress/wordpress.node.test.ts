@@ -6,6 +6,8 @@
  * as text, and the secret key in no HTML. Needs `npm run build` first.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { Browser, HTTPResponse, Page } from 'puppeteer-core';
@@ -13,7 +15,7 @@ import { launchChromium } from '../../scripts/launch-chromium.mjs';
 import { DEMO_CHATBOT, DEMO_WORKSPACE, type RunningSandbox, startSandbox } from 'realty-elements-sandbox';
 import { normalizeListings } from '../../src/api/normalize.js';
 import { itemList } from '../../src/elements/listing-search/structured-data.js';
-import { type Site, phpString, startWordPress } from '../../scripts/wordpress-site.js';
+import { PLUGIN_SOURCE, type Site, phpString, startWordPress } from '../../scripts/wordpress-site.js';
 import { settings } from '../support/property.js';
 
 const SECRET = DEMO_WORKSPACE.secretKey;
@@ -232,6 +234,147 @@ describe('the WordPress plug-in', () => {
         // Closed even when an assertion fails: an open page would go on loading from the sandbox.
         await page.browserContext().close();
       }
+    }
+  });
+
+  it("keeps ties in the API's order (newest first) on the server, as the element does, for every sort", async () => {
+    // Four listings equal in every sort's value between a cheaper and a dearer one, in a city of their own.
+    let made = 0;
+    const listing = (price: number, beds: number, area: number, days: number) => ({
+      SerialNumber: DEMO_CHATBOT,
+      SaleType: 'for_sale',
+      Status: 'Active',
+      CurrencySymbol: '$',
+      PropertyType: 'House',
+      Address: `${price} Tie St`,
+      City: 'Tieville',
+      Bedrooms: beds,
+      Bathrooms: 1,
+      Url: 'https://realtor.example/tie',
+      MLSNumber: `TIE-${++made}`,
+      YearBuilt: 2000,
+      DaysOnMarket: days,
+      LotArea: 0,
+      BuildingArea: area,
+      ParkingSpots: 0,
+      AreaUnit: 'Square Feet',
+      SalePrice: price,
+    });
+    for (const body of [
+      listing(200_000, 2, 900, 9),
+      ...Array.from({ length: 4 }, () => listing(300_000, 3, 1500, 5)),
+      listing(400_000, 4, 2000, 1),
+    ]) {
+      const created = await api('RealEstateCreate', body);
+      assert.equal(created.Success, true, JSON.stringify(created));
+    }
+    const apiOrder = normalizeListings(await allRecords()).items.filter((item) => item.city === 'Tieville');
+    assert.equal(apiOrder.length, 6);
+    const value = {
+      'price-asc': 'price',
+      'price-desc': 'price',
+      'beds-desc': 'bedrooms',
+      'area-desc': 'area',
+      'days-asc': 'daysOnMarket',
+    } as const;
+    for (const [n, sort] of (Object.keys(value) as (keyof typeof value)[]).entries()) {
+      const sign = sort.endsWith('-asc') ? 1 : -1;
+      // Array.prototype.sort is stable: ties stay in the API's order.
+      const expected = [...apiOrder]
+        .sort((a, b) => sign * ((a[value[sort]] as number) - (b[value[sort]] as number)))
+        .map((item) => item.id);
+      const shortcode = `[listing_search city="Tieville" sort="${sort}" page-size="10"]`;
+      site.php(`wp_insert_post(['post_type' => 'page', 'post_status' => 'publish', 'post_name' => 'ties-${n}',
+        'post_title' => 'Ties', 'post_content' => ${phpString(shortcode)}]);`);
+      const page = await newPage();
+      try {
+        await page.goto(`${site.url}/ties-${n}/`);
+        const served = await page.$$eval('listing-search .realty-elements-card a', (links) =>
+          links.map((link) => Number(/\/homes\/(\d+)-/.exec((link as HTMLAnchorElement).href)![1])),
+        );
+        assert.deepEqual(served, expected, `${shortcode}: served`);
+        await page.waitForFunction(
+          () =>
+            (document.querySelector('listing-search')?.shadowRoot?.querySelectorAll('[part~="card"]').length ?? 0) > 0,
+          { timeout: 60_000 },
+        );
+        const drawn = await page.$eval('listing-search', (el) =>
+          [...el.shadowRoot!.querySelectorAll('[part~="card"]')].map(
+            (card) => (card as unknown as { listing: { id: number } }).listing.id,
+          ),
+        );
+        assert.deepEqual(drawn, expected, `${shortcode}: drawn`);
+      } finally {
+        await page.browserContext().close();
+      }
+    }
+  });
+
+  it("breaks every tie of its sort by the API's order, so no two listings compare equal (usort is stable only from PHP 8)", () => {
+    // PHP 7.4, which the plug-in declares, may swap rows its comparator calls equal: it must call none equal.
+    const compare = site.php(`
+      $rows = [ [ 'a', 5, 0 ], [ 'b', 5, 1 ], [ 'c', null, 2 ], [ 'd', null, 3 ] ];
+      $out  = [];
+      foreach ( [ 1, -1 ] as $sign ) {
+        foreach ( [ [ 0, 1 ], [ 1, 0 ], [ 2, 3 ], [ 3, 2 ], [ 0, 2 ], [ 2, 0 ] ] as $pair ) {
+          $out[] = realty_elements_sort_compare( $rows[ $pair[0] ], $rows[ $pair[1] ], $sign );
+        }
+      }
+      echo wp_json_encode( $out );`);
+    assert.deepEqual(JSON.parse(compare), [-1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1]);
+  });
+
+  it("registers the block from block.json (apiVersion 3, render.php, the manifest's attributes), none added in PHP", () => {
+    const registered = JSON.parse(
+      site.php(`$type = WP_Block_Type_Registry::get_instance()->get_registered('realty-elements/listing-search');
+        echo wp_json_encode([ $type->api_version, array_keys( $type->attributes ), is_callable( $type->render_callback ), $type->editor_script ]);`),
+    ) as [number, string[], boolean, string];
+    const metadata = JSON.parse(readFileSync(join(PLUGIN_SOURCE, 'blocks/listing-search/block.json'), 'utf8')) as {
+      attributes: Record<string, unknown>;
+      render: string;
+    };
+    const elements = JSON.parse(readFileSync(join(PLUGIN_SOURCE, 'assets/elements.json'), 'utf8')) as {
+      name: string;
+    }[];
+    const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    assert.deepEqual(
+      Object.keys(metadata.attributes),
+      elements.map((attribute) => camel(attribute.name)),
+    );
+    assert.equal(metadata.render, 'file:./render.php');
+    assert.equal(registered[0], 3);
+    // WordPress's own: className (customClassName), style (spacing), lock.
+    assert.deepEqual(registered[1].sort(), [...Object.keys(metadata.attributes), 'className', 'style', 'lock'].sort());
+    assert.equal(registered[2], true);
+    assert.equal(registered[3], 'realty-elements-listing-search-editor-script');
+    assert.doesNotMatch(
+      readFileSync(join(PLUGIN_SOURCE, 'includes/front.php'), 'utf8'),
+      /register_block_type\([^;]*attributes/,
+    );
+  });
+
+  it('puts the block supports on the element: an additional CSS class and spacing', async () => {
+    site.php(`wp_insert_post(['post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Supports', 'post_name' => 'supports',
+      'post_content' => '<!-- wp:realty-elements/listing-search {"pageSize":3,"className":"featured-homes wide","style":{"spacing":{"padding":{"top":"12px"},"margin":{"bottom":"2rem"}}}} /-->']);`);
+    const page = await newPage();
+    try {
+      await page.setJavaScriptEnabled(false);
+      await page.goto(`${site.url}/supports/`);
+      const attributes = await page.$eval('listing-search', (el) =>
+        Object.fromEntries([...el.attributes].map((a) => [a.name, a.value])),
+      );
+      assert.deepEqual(attributes, {
+        'serial-number': DEMO_CHATBOT,
+        'session-key': DEMO_WORKSPACE.sessionKey,
+        'api-base': sandbox.url,
+        lang: 'en',
+        'page-size': '3',
+        class: 'featured-homes wide',
+        style: 'padding-top:12px;margin-bottom:2rem;',
+      });
+      assert.equal((await page.$$('listing-search .realty-elements-card')).length, 3);
+    } finally {
+      await page.browserContext().close();
     }
   });
 

@@ -2,8 +2,8 @@
 /**
  * The public side: the `realty-elements/listing-search` block, the [listing_search] and [listing_detail]
  * shortcodes, and the CDN bundle, enqueued (as a module, from this plug-in's own copy) only on the pages
- * that use one of them. The element's attributes come from assets/elements.json, which the build writes
- * from the package's custom-elements.json.
+ * that use one of them. The element's attributes come from assets/elements.json and the block's from
+ * blocks/listing-search/block.json, both written by the build from the package's custom-elements.json.
  *
  * @package realty-elements
  */
@@ -21,11 +21,6 @@ function realty_elements_element_attributes() {
 	return $attributes;
 }
 
-/** `sale-type` → `saleType` (the block's attribute names). */
-function realty_elements_camel( $name ) {
-	return lcfirst( str_replace( ' ', '', ucwords( str_replace( '-', ' ', $name ) ) ) );
-}
-
 add_action(
 	'init',
 	function () {
@@ -33,29 +28,27 @@ add_action(
 		add_shortcode( 'listing_search', 'realty_elements_listing_search_shortcode' );
 		add_shortcode( 'listing_detail', 'realty_elements_listing_detail_shortcode' );
 
-		$attributes = [];
-		foreach ( realty_elements_element_attributes() as $attribute ) {
-			$type = [
-				'boolean' => 'boolean',
-				'number'  => 'number',
-			][ $attribute['kind'] ] ?? 'string';
-			$attributes[ realty_elements_camel( $attribute['name'] ) ] = [ 'type' => $type ];
-		}
-		register_block_type(
-			REALTY_ELEMENTS_DIR . '/blocks/listing-search',
-			[
-				'attributes'      => $attributes,
-				'render_callback' => function ( $block_attributes ) {
-					$named = [];
-					foreach ( (array) $block_attributes as $key => $value ) {
-						$named[ strtolower( preg_replace( '/[A-Z]/', '-$0', $key ) ) ] = $value;
-					}
-					return realty_elements_listing_search( $named );
-				},
-			]
-		);
+		// block.json (written by the build from the manifest) holds the attributes and names render.php.
+		register_block_type( REALTY_ELEMENTS_DIR . '/blocks/listing-search' );
 	}
 );
+
+/**
+ * The block's markup: its attributes as the element's (`saleType` → `sale-type`), and `$wrapper`, the block
+ * supports' attributes from get_block_wrapper_attributes(), on the element's tag.
+ *
+ * @param array  $block_attributes The block's attributes.
+ * @param string $wrapper          Escaped attributes (`class="…" style="…"`).
+ */
+function realty_elements_listing_search_block( $block_attributes, $wrapper ) {
+	// The supports' own attributes reach the markup through $wrapper; they are no attributes of the element.
+	$block_attributes = array_diff_key( (array) $block_attributes, array_flip( [ 'className', 'style', 'lock' ] ) );
+	$named            = [];
+	foreach ( $block_attributes as $key => $value ) {
+		$named[ strtolower( preg_replace( '/[A-Z]/', '-$0', $key ) ) ] = $value;
+	}
+	return realty_elements_listing_search( $named, $wrapper );
+}
 
 add_action(
 	'enqueue_block_editor_assets',
@@ -112,9 +105,10 @@ function realty_elements_listing_search_shortcode( $atts ) {
  * The element with its attributes (the settings fill serial-number, session-key, api-base and lang when they
  * are not given) and, inside, the first page rendered on the server.
  *
- * @param array $given Attribute name → value.
+ * @param array  $given   Attribute name → value.
+ * @param string $wrapper A block's wrapper attributes, already escaped (get_block_wrapper_attributes()).
  */
-function realty_elements_listing_search( array $given ) {
+function realty_elements_listing_search( array $given, $wrapper = '' ) {
 	$values   = [
 		'serial-number' => realty_elements_setting( 'chatbot' ),
 		'session-key'   => realty_elements_setting( 'session_key' ),
@@ -166,6 +160,9 @@ function realty_elements_listing_search( array $given ) {
 	$html = '<listing-search';
 	foreach ( $values as $name => $value ) {
 		$html .= true === $value ? ' ' . esc_attr( $name ) : sprintf( ' %s="%s"', esc_attr( $name ), esc_attr( (string) $value ) );
+	}
+	if ( '' !== $wrapper ) {
+		$html .= ' ' . $wrapper;
 	}
 	$html .= '>' . realty_elements_render_results( realty_elements_first_page( $values ) ) . '</listing-search>';
 	if ( [] !== $problems && current_user_can( 'edit_posts' ) ) {
@@ -321,13 +318,30 @@ function realty_elements_refine( array $listings, array $query ) {
 		return $found;
 	}
 	$sign = in_array( $query['sort'], [ 'price-asc', 'days-asc' ], true ) ? 1 : -1;
-	$keyed = array_map( fn( $listing ) => [ $listing, realty_elements_sort_value( $listing, $query['sort'] ) ], $found );
-	// usort is stable since PHP 8.0, as Array.prototype.sort is.
-	usort(
-		$keyed,
-		fn( $a, $b ) => null === $a[1] ? ( null === $b[1] ? 0 : 1 ) : ( null === $b[1] ? -1 : $sign * ( $a[1] <=> $b[1] ) )
-	);
+	$keyed = [];
+	foreach ( $found as $index => $listing ) {
+		$keyed[] = [ $listing, realty_elements_sort_value( $listing, $query['sort'] ), $index ];
+	}
+	usort( $keyed, fn( $a, $b ) => realty_elements_sort_compare( $a, $b, $sign ) );
 	return array_column( $keyed, 0 );
+}
+
+/**
+ * Orders two [ listing, sort value, index in the server's order ] rows: by value (`$sign` 1 ascending, -1
+ * descending), listings without one last, and on a tie by index. usort is stable only since PHP 8.0 and the
+ * plug-in runs on 7.4, so no two rows may compare equal: ties keep the server's order as refine.ts's do.
+ *
+ * @param array $a    A row.
+ * @param array $b    Another.
+ * @param int   $sign 1 or -1.
+ */
+function realty_elements_sort_compare( array $a, array $b, $sign ) {
+	if ( null === $a[1] || null === $b[1] ) {
+		$order = ( null === $a[1] ? 1 : 0 ) - ( null === $b[1] ? 1 : 0 );
+	} else {
+		$order = $sign * ( $a[1] <=> $b[1] );
+	}
+	return 0 !== $order ? $order : $a[2] <=> $b[2];
 }
 
 /** The value a sort orders by, or null (refine.ts's `sortValue`): square metres compared with square feet by size. */

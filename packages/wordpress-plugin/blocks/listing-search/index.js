@@ -82,7 +82,7 @@
         h('div', useBlockProps(), h(ServerSideRender, { block: 'realty-elements/listing-search', attributes })),
       );
     },
-    // Rendered on the server (render_callback): the post stores the attributes alone.
+    // Rendered on the server (render.php): the post stores the attributes alone.
     save: () => null,
   });
 })(window.wp);
