@@ -26,6 +26,7 @@ const libEntries = {
   ...(existsSync('src/ssr/index.ts') ? { 'ssr/index': 'src/ssr/index.ts', 'ssr/node': 'src/ssr/node.ts' } : {}),
   'inventory/index': 'src/inventory/index.ts',
   'inventory/sqlite': 'src/inventory/sqlite.ts',
+  'inventory/schedule': 'src/inventory/schedule.ts',
   ...Object.fromEntries(elements.map((tag) => [`elements/${tag}/${tag}`, `src/elements/${tag}/${tag}.ts`])),
 };
 

@@ -18,9 +18,10 @@ export const libraryBuild = (entry, outDir) => ({
     lib: { entry, formats: ['es'] },
     rolldownOptions: {
       // The dependencies (Leaflet too: a consumer's bundler finds it for the map's chunk), and react and
-      // parse5 (optional peers: only realty-elements/react and ssr/node import them), and kysely (an
-      // optional peer of realty-elements/inventory).
-      external: (id) => /^(lit|@lit\/|@lit-labs\/|zod|papaparse|leaflet|react$|react\/|parse5$|kysely$)/.test(id),
+      // parse5 (optional peers: only realty-elements/react and ssr/node import them), and kysely and croner
+      // (optional peers of realty-elements/inventory and inventory/schedule).
+      external: (id) =>
+        /^(lit|@lit\/|@lit-labs\/|zod|papaparse|leaflet|react$|react\/|parse5$|kysely$|croner$)/.test(id),
       output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
     },
   },
