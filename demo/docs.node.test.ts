@@ -5,17 +5,14 @@
  * axe violation, on a phone and on a desktop.
  */
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'puppeteer-core';
 import { launchChromium } from '../scripts/launch-chromium.mjs';
 import { analyzeInMemory, elementsOf } from '../scripts/manifest-outputs.mjs';
+import { startDemo } from '../test/support/npm-start.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface ManifestElement {
@@ -25,49 +22,21 @@ interface ManifestElement {
   members: { kind: string; name: string }[];
 }
 
-let server: ChildProcess | undefined;
+let demo: Awaited<ReturnType<typeof startDemo>> | undefined;
 let browser: Browser | undefined;
 let base = '';
 let manifest: ManifestElement[] = [];
 
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 before(async () => {
   manifest = elementsOf(await analyzeInMemory()) as ManifestElement[];
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, SANDBOX_MEMORY: '1' };
-  delete env.DATABASE_URL;
-  server = spawn('npm', ['start', '--silent', '--', '--port', String(port), '--strictPort'], {
-    cwd: ROOT,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout!.on('data', (chunk) => (output += chunk));
-  server.stderr!.on('data', (chunk) => (output += chunk));
-  const end = Date.now() + 120_000;
-  while (!output.includes('sandbox API ready')) {
-    if (Date.now() > end || server.exitCode !== null) throw new Error(`npm start did not come up: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  base = `http://127.0.0.1:${port}`;
+  demo = await startDemo();
+  base = demo.base;
   browser = await launchChromium();
 });
 
 after(async () => {
   await browser?.close();
-  // npm runs Vite in a child: stop the whole process group.
-  if (server && server.exitCode === null) {
-    process.kill(-server.pid!, 'SIGTERM');
-    await new Promise((resolve) => server!.once('exit', resolve));
-  }
+  await demo?.stop();
 });
 
 /** The docs page with every example mounted (or failed), and the console's errors and warnings collected. */

@@ -4,53 +4,24 @@
  * line that says what to do, rather than a stack trace and a server that answers every call with an error.
  */
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, describe, it } from 'node:test';
+import { type NpmStart, freePort, npmStart } from '../test/support/npm-start.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'demo-start-'));
-const running: ChildProcess[] = [];
+const running: NpmStart[] = [];
 
 after(async () => {
-  // npm runs Vite in a child: stop the whole process group.
-  for (const child of running) if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
-  await Promise.all(
-    running.map((child) =>
-      child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined,
-    ),
-  );
+  await Promise.all(running.map((started) => started.stop()));
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-function npmStart(port: number) {
-  const env: NodeJS.ProcessEnv = { ...process.env, SANDBOX_DATA_DIR: dataDir };
-  delete env.SANDBOX_MEMORY;
-  delete env.DATABASE_URL;
-  const child = spawn('npm', ['start', '--silent', '--', '--port', String(port), '--strictPort'], {
-    cwd: ROOT,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { output: () => output, exit };
+function start(port: number) {
+  const started = npmStart(port, { SANDBOX_DATA_DIR: dataDir, SANDBOX_MEMORY: undefined, DATABASE_URL: undefined });
+  running.push(started);
+  return started;
 }
 
 async function until(predicate: () => boolean, what: string, timeoutMs: number): Promise<void> {
@@ -64,7 +35,7 @@ async function until(predicate: () => boolean, what: string, timeoutMs: number):
 describe('npm start', () => {
   it('serves the demo and the sandbox on one port; a second one on the same data stops at once, in one line', async () => {
     const port = await freePort();
-    const first = npmStart(port);
+    const first = start(port);
     await until(() => first.output().includes('sandbox API ready'), `the first server: ${first.output()}`, 90_000);
     const page = await fetch(`http://127.0.0.1:${port}/demo/`);
     assert.equal(page.status, 200);
@@ -76,7 +47,7 @@ describe('npm start', () => {
     });
     assert.equal(((await answer.json()) as { Success: boolean }).Success, true);
 
-    const second = npmStart(await freePort());
+    const second = start(await freePort());
     let timer: ReturnType<typeof setTimeout> | undefined;
     const code = await Promise.race([
       second.exit,

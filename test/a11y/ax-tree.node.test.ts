@@ -6,14 +6,10 @@
  * words. `A11Y_PRINT=1` prints the table the report records.
  */
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'puppeteer-core';
 import { launchChromium } from '../../scripts/launch-chromium.mjs';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+import { startDemo } from '../support/npm-start.js';
 
 interface AXValue {
   value?: unknown;
@@ -27,38 +23,14 @@ interface AXNode {
   properties?: { name: string; value: AXValue }[];
 }
 
-let server: ChildProcess | undefined;
+let demo: Awaited<ReturnType<typeof startDemo>> | undefined;
 let browser: Browser | undefined;
 let page: Page | undefined;
 let base = '';
 
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 before(async () => {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, SANDBOX_MEMORY: '1' };
-  delete env.DATABASE_URL;
-  server = spawn('npm', ['start', '--silent', '--', '--port', String(port), '--strictPort'], {
-    cwd: ROOT,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout!.on('data', (chunk) => (output += chunk));
-  server.stderr!.on('data', (chunk) => (output += chunk));
-  const end = Date.now() + 120_000;
-  while (!output.includes('sandbox API ready')) {
-    if (Date.now() > end || server.exitCode !== null) throw new Error(`npm start did not come up: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  base = `http://127.0.0.1:${port}`;
+  demo = await startDemo();
+  base = demo.base;
   browser = await launchChromium();
   page = await browser.newPage();
   await page.setViewport({ width: 390, height: 844 });
@@ -66,11 +38,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  // npm runs Vite in a child: stop the whole process group.
-  if (server && server.exitCode === null) {
-    process.kill(-server.pid!, 'SIGTERM');
-    await new Promise((resolve) => server!.once('exit', resolve));
-  }
+  await demo?.stop();
 });
 
 const text = (value: AXValue | undefined) => (typeof value?.value === 'string' ? value.value.trim() : '');
