@@ -21,9 +21,10 @@ const elements = readdirSync('src/elements', { withFileTypes: true })
 
 const libEntries = {
   'api/index': 'src/api/index.ts',
-  ...(existsSync('src/proxy/index.ts') ? { 'proxy/index': 'src/proxy/index.ts' } : {}),
+  'proxy/index': 'src/proxy/index.ts',
   'react/index': 'src/react/index.ts',
-  ...(existsSync('src/ssr/index.ts') ? { 'ssr/index': 'src/ssr/index.ts', 'ssr/node': 'src/ssr/node.ts' } : {}),
+  'ssr/index': 'src/ssr/index.ts',
+  'ssr/node': 'src/ssr/node.ts',
   'inventory/index': 'src/inventory/index.ts',
   'inventory/sqlite': 'src/inventory/sqlite.ts',
   'inventory/schedule': 'src/inventory/schedule.ts',
@@ -33,36 +34,31 @@ const libEntries = {
 await build(libraryBuild(libEntries, 'dist/lib'));
 
 // Each a build of its own: a page loads only its bundle, and the public one shares no chunk with admin code.
-for (const tag of ['listing-search', 'chatbot-settings', 'listing-manager', 'knowledge-editor'].filter((name) =>
-  elements.includes(name),
-)) {
+for (const tag of ['listing-search', 'chatbot-settings', 'listing-manager', 'knowledge-editor']) {
   await build(cdnBuild(tag, 'dist/cdn'));
 }
 
 // dist/cdn/ssr/listing-page.js and listing-search-page.js: the scripts server-rendered pages reference (realty-elements/ssr):
 // hydration support, then <listing-detail>, or the search's data and <listing-search>. One build: they share their chunks.
-if (existsSync('src/ssr/client/listing-page.ts'))
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    build: {
-      // A folder of its own: its chunks (lit, the elements) are not the widget's.
-      outDir: 'dist/cdn/ssr',
-      emptyOutDir: false,
-      minify: true,
-      target: 'es2022',
-      lib: {
-        entry: {
-          'listing-page': 'src/ssr/client/listing-page.ts',
-          ...(existsSync('src/ssr/client/listing-search-page.ts')
-            ? { 'listing-search-page': 'src/ssr/client/listing-search-page.ts' }
-            : {}),
-        },
-        formats: ['es'],
-        fileName: (_, name) => `${name}.js`,
+await build({
+  configFile: false,
+  logLevel: 'warn',
+  build: {
+    // A folder of its own: its chunks (lit, the elements) are not the widget's.
+    outDir: 'dist/cdn/ssr',
+    emptyOutDir: false,
+    minify: true,
+    target: 'es2022',
+    lib: {
+      entry: {
+        'listing-page': 'src/ssr/client/listing-page.ts',
+        'listing-search-page': 'src/ssr/client/listing-search-page.ts',
       },
+      formats: ['es'],
+      fileName: (_, name) => `${name}.js`,
     },
-  });
+  },
+});
 
 // Declarations with TypeScript 7 (`typescript-native` in package.json: 4x faster; `typescript` is 6.0 for the lint tools).
 const tsc = fileURLToPath(new URL('../node_modules/typescript-native/bin/tsc', import.meta.url));

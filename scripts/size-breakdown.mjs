@@ -1,4 +1,4 @@
-// npm run size -w realty-elements [-- <tag>]: where the bytes of a CDN bundle's entry come from, by source
+// npm run size [-- <tag>]: where the bytes of a CDN bundle's entry come from, by source
 // file (raw and gzip -9 of each file's share on its own, so the gzip column adds up to more than the whole).
 // Builds with source maps into a temporary folder; dist/ is left alone.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
