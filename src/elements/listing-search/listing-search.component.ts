@@ -34,15 +34,14 @@ const DETAIL_PARTS = [
 ].join(', ');
 
 /**
- * Property search for a realtor's site: filters, a grid of cards (drawn as `<listing-card>` draws
- * them, straight into this element's shadow root: one style scope for the whole grid), pagination,
- * and a `<listing-detail>` dialog, over RealEstateList with the chatbot's session key. The search is
- * a `SearchQuery` run by `search-controller.ts`, the form `search-form.ts`, the results section
- * `results-controller.ts` (its templates `search-results.ts`, the pager's arithmetic `pagination.ts`),
- * `sync-url` a controller (`url-sync.ts`). A refine filter or a sort other than `newest` switches to the inventory index
- * (`inventory-index.ts` and `refine.ts`, loaded on first need): every listing of the server's set,
- * filtered, sorted and paged here; the refine controls' markup is `refine-controls.ts`. Its words
- * follow `lang` (its own or the nearest ancestor's, also when it changes after load). It has no slots. Every event bubbles and is composed; the detail types are exported here.
+ * Property search for a realtor's site: the chatbot's listings as a grid of cards, with filters, pages and a
+ * detail dialog, from one tag. It needs `serial-number` and `session-key` (or an `api-base` that holds the key,
+ * such as our proxy); everything else is optional. `controls` picks the filters shown; `city`, `sale-type`,
+ * `min-price`, `beds`, `sort` and the rest set the search it starts with. Add `sync-url` to keep the search in
+ * the page's address (a link to share, Back and Forward work), `favorites` for hearts and a "Saved" list, `map`
+ * for a map of the results, `ask` for "Ask about this home" in the dialog. Its words follow `lang` (its own or
+ * the nearest ancestor's). Style it with the custom properties and parts below; it has no slots. Every event
+ * bubbles and is composed. (How it is built: ARCHITECTURE.md, "The rooms of the four largest elements".)
  *
  * @attr {string} map-tiles - With `map`: the tile URL template (`https://…/{z}/{x}/{y}.png`; `{s}` for subdomains). Default OpenStreetMap's. The page's CSP must allow its origin in `img-src`.
  * @attr {string} map-attribution - With `map`: the tiles' attribution, as text. Default `© OpenStreetMap contributors` (a link to its copyright page).
