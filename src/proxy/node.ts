@@ -14,6 +14,7 @@
  * (fetch has already decoded them), so the one sent always describes the bytes sent.
  */
 import { failureEnvelope } from '../api/envelope.js';
+import { isPageRequest } from '../api/page-request.js';
 import type { ProxyHandler } from './types.js';
 
 /** The parts of `http.IncomingMessage` the adapter reads. */
@@ -217,7 +218,7 @@ function planAnswer(request: Request, response: Response): Plan {
   // The handler's length describes the body it was given encoded (fetch has decoded it since).
   if (asked && asked !== 'identity') headers.delete('content-length');
   const type = headers.get('content-type')?.[0] ?? '';
-  const html = /^\s*text\/html\b/i.test(type) || prefersHtml(request);
+  const html = /^\s*text\/html\b/i.test(type) || isPageRequest(request);
   const compressible =
     status !== 204 &&
     status !== 304 &&
@@ -442,13 +443,6 @@ function compressor(encoding: Encoding): NodeCompressor {
       flush: constants.BROTLI_OPERATION_FLUSH!,
     };
   return { stream: zlib.createGzip({ level: 6 }), flush: constants.Z_SYNC_FLUSH! };
-}
-
-/** Whether the request is a page's (a browser's navigation asks for HTML first). */
-function prefersHtml(request: Request): boolean {
-  const dest = request.headers.get('sec-fetch-dest');
-  if (dest === 'document' || dest === 'iframe') return true;
-  return /(?:^|,)\s*(?:text\/html|application\/xhtml\+xml)\s*(?:;|,|$)/i.test(request.headers.get('accept') ?? '');
 }
 
 /** A failure answered before anything was sent: an HTML page for a page, else the API's JSON envelope. */

@@ -7,6 +7,8 @@
  * `fetch(url, { signal: request.signal })` then stops the origin's request too.
  */
 
+import { isPageRequest } from '../api/page-request.js';
+
 /** The time limit by default: a page's first byte, and the pause between two pieces of its body. */
 const FALLBACK_TIMEOUT_MS = 15_000;
 
@@ -100,7 +102,7 @@ function failure(request: Request, status: 502 | 504): Response {
     status === 504
       ? 'The site took too long to answer. Please try again in a moment.'
       : 'This page could not be loaded from the site. Please try again in a moment.';
-  const html = wantsHtml(request);
+  const html = isPageRequest(request);
   const body = html
     ? `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${status}</title></head><body><h1>${text}</h1></body></html>\n`
     : `${text}\n`;
@@ -112,10 +114,4 @@ function failure(request: Request, status: 502 | 504): Response {
       'Retry-After': '30',
     },
   });
-}
-
-function wantsHtml(request: Request): boolean {
-  const dest = request.headers.get('sec-fetch-dest');
-  if (dest === 'document' || dest === 'iframe') return true;
-  return /(?:^|,)\s*(?:text\/html|application\/xhtml\+xml)\s*(?:;|,|$)/i.test(request.headers.get('accept') ?? '');
 }

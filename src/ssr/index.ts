@@ -9,6 +9,7 @@
  */
 import { boundedFetch } from '../api/bounded-fetch.js';
 import { MAX_LISTINGS } from '../api/limits.js';
+import { isPageRequest } from '../api/page-request.js';
 import { ListingClient } from '../api/listing-client.js';
 import type { Listing } from '../api/schemas.js';
 import { type Inventory, loadInventory } from '../elements/listing-search/inventory-index.js';
@@ -279,10 +280,7 @@ export function createSsrHandler(options: SsrOptions): SsrHandler {
  * (a stylesheet, an image: never rewritten) keep theirs.
  */
 function unconditional(request: Request): Request {
-  const page =
-    request.method === 'GET' &&
-    (request.headers.get('sec-fetch-dest') === 'document' ||
-      /\btext\/html\b/i.test(request.headers.get('accept') ?? ''));
+  const page = request.method === 'GET' && isPageRequest(request);
   if (!page || !(request.headers.has('if-none-match') || request.headers.has('if-modified-since'))) return request;
   const headers = new Headers(request.headers);
   headers.delete('if-none-match');
